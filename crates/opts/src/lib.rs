@@ -1,4 +1,46 @@
 //! GCC's `.opt` option files: parser, validated model, option tables identical to GCC's,
 //! generated Rust and a command-line decoder with GCC's rules.
 //!
-//! The crate is being built; see the project's issue tracker for its scope.
+//! ```text
+//! text ──lex──▶ records ──props──▶ typed records ──SourceSet::model──▶ Model ──table──▶ OptionTable
+//!                                                       (merge + validate)        (GCC's numbering)
+//! ```
+//!
+//! | module        | what it holds                                                            |
+//! |---------------|--------------------------------------------------------------------------|
+//! | [`diag`]      | [`Diagnostic`] (file:line:column, rule, offending text, expectation)     |
+//! | `lex`         | records: lines separated by blank or comment lines (GCC's gatherer)      |
+//! | [`props`]     | property lists, the `{...}` escape, [`Flag`] table of argument-less ones |
+//! | [`model`]     | [`SourceSet`] → [`Model`]: typed records, merged [`OptionInfo`]s, rules |
+//! | [`table`]     | [`OptionTable`]: `cl_options`, `OPT_` names, masks, vars, enums          |
+//! | [`gcc`]       | the 14 x86_64-linux `.opt` files of GCC 12                               |
+//!
+//! GCC → Rust names:
+//!
+//! | GCC                              | here                                          |
+//! |----------------------------------|-----------------------------------------------|
+//! | `optionlist` (opt-gather.awk)    | [`SourceSet::model`] (records sorted bytewise) |
+//! | `struct cl_option`, `cl_options` | [`OptionEntry`], [`OptionTable::options`]     |
+//! | `enum opt_code`, `OPT_foo`       | [`OptIndex`], [`OptionEntry::enumerator`]     |
+//! | `N_OPTS`, `cl_options_count`     | [`OptionTable::len`]                          |
+//! | `find_opt` (exact match)         | [`OptionTable::lookup`]                       |
+//! | `CL_COMMON`, `CL_C`, ...         | [`ClFlags`], [`LanguageEntry`]                |
+//! | `cl_enum`, `cl_enum_arg`         | [`EnumTable`], [`EnumArg`]                    |
+//! | `cl_var_type` (`CLVC_*`)         | [`VarType`]                                   |
+//! | `MASK_X`, `OPTION_MASK_X`        | [`MaskBit`]                                   |
+//! | `struct gcc_options`             | [`VarField`], [`OptionTable::vars`]           |
+
+pub mod diag;
+pub mod gcc;
+mod lex;
+pub mod model;
+pub mod props;
+pub mod table;
+
+pub use diag::{Diagnostic, Diagnostics, Location, Rule, Severity};
+pub use model::{CExpr, Model, OptionDef, OptionInfo, OptionProps, SourceSet};
+pub use props::{Flag, FlagSet};
+pub use table::{
+    AliasTarget, ClFlags, EnumArg, EnumIndex, EnumKind, EnumTable, LanguageEntry, MaskBit, MaskRef,
+    OptIndex, OptionEntry, OptionTable, VarField, VarSource, VarType,
+};

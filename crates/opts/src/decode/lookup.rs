@@ -1,0 +1,141 @@
+//! Finding the option an argument names: GCC's `find_opt` (binary search, then the
+//! `back_chain` walk that makes the longest matching `Joined` option win) and the table of
+//! alternative spellings (`-fno-`, `--warn-`, `--machine=`, ...) `decode_cmdline_option`
+//! tries when the plain lookup fails.
+
+use super::flags::{CL_COMMON, CL_DRIVER, CL_JOINED, CL_TARGET, CL_UNDOCUMENTED, ClFlags};
+use super::index::{Index, OptIndex};
+
+/// One alternative spelling: arguments starting with `opt0` (and, for two-argument forms,
+/// a next argument starting with `opt1`) are looked up with `new_prefix` instead.
+pub(crate) struct Spelling {
+    pub(crate) opt0: &'static str,
+    pub(crate) opt1: Option<&'static str>,
+    pub(crate) new_prefix: &'static str,
+    /// At least one character must follow the prefix.
+    pub(crate) another_char_needed: bool,
+    /// The spelling is the `no-` form of the option found.
+    pub(crate) negated: bool,
+}
+
+macro_rules! spellings {
+    ($(($opt0:literal, $opt1:expr, $new:literal, $another:literal, $neg:literal),)*) => {
+        /// GCC's `option_map`, in GCC's order (the first spelling that finds an option wins).
+        pub(crate) const SPELLINGS: &[Spelling] = &[$(Spelling {
+            opt0: $opt0,
+            opt1: $opt1,
+            new_prefix: $new,
+            another_char_needed: $another,
+            negated: $neg,
+        },)*];
+    };
+}
+
+spellings! {
+    ("-Wno-", None, "-W", false, true),
+    ("-fno-", None, "-f", false, true),
+    ("-gno-", None, "-g", false, true),
+    ("-mno-", None, "-m", false, true),
+    ("--debug=", None, "-g", false, false),
+    ("--machine-", None, "-m", true, false),
+    ("--machine-no-", None, "-m", false, true),
+    ("--machine=", None, "-m", false, false),
+    ("--machine=no-", None, "-m", false, true),
+    ("--machine", Some(""), "-m", false, false),
+    ("--machine", Some("no-"), "-m", false, true),
+    ("--optimize=", None, "-O", false, false),
+    ("--std=", None, "-std=", false, false),
+    ("--std", Some(""), "-std=", false, false),
+    ("--warn-", None, "-W", true, false),
+    ("--warn-no-", None, "-W", false, true),
+    ("--", None, "-f", true, false),
+    ("--no-", None, "-f", false, true),
+}
+
+/// Whether an option is a "remapping prefix": undocumented, joined and in no class, used
+/// only to stop a negated spelling from being read as an argument of a shorter option.
+fn remapping_prefix(flags: ClFlags, lang_all: ClFlags) -> bool {
+    flags & CL_UNDOCUMENTED != 0
+        && flags & CL_JOINED != 0
+        && flags & (CL_DRIVER | CL_TARGET | CL_COMMON | lang_all) == 0
+}
+
+/// The result of a lookup.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Found {
+    /// An option valid for the language mask (or, failing that, the best option of another
+    /// language; the caller diagnoses it).
+    Option(OptIndex),
+    /// Nothing matches (`OPT_SPECIAL_unknown`).
+    Unknown,
+}
+
+impl Index {
+    /// GCC's `find_opt`: `input` is the argument without its leading `-`.
+    #[doc(alias = "find_opt")]
+    pub(crate) fn find_opt(&self, input: &str, lang_mask: ClFlags) -> Found {
+        let input = input.as_bytes();
+        let n = self.sorted.len();
+        if n == 0 {
+            return Found::Unknown;
+        }
+        let name_of = |pos: usize| self.entries[self.sorted[pos] as usize].name.as_bytes();
+        // Find mn with sorted[mn] <= input < sorted[mn + 1], comparing only as many bytes
+        // of the input as the option's name has (strncmp).
+        let (mut mn, mut mx) = (0usize, n);
+        while mx - mn > 1 {
+            let md = (mn + mx) / 2;
+            let name = name_of(md);
+            let prefix = &input[..name.len().min(input.len())];
+            if prefix < name {
+                mx = md;
+            } else {
+                mn = md;
+            }
+        }
+        let mn_orig = mn;
+        let lang_all = self.lang_all();
+        let mut wrong_lang: Option<usize> = None;
+        let mut pos = Some(mn);
+        while let Some(p) = pos {
+            let e = &self.entries[self.sorted[p] as usize];
+            let name = e.name.as_bytes();
+            if input.starts_with(name) && (input.len() == name.len() || e.flags & CL_JOINED != 0)
+            {
+                if e.flags & lang_mask != 0 {
+                    return Found::Option(self.sorted[p]);
+                }
+                if remapping_prefix(e.flags, lang_all) {
+                    return Found::Unknown;
+                }
+                wrong_lang.get_or_insert(p);
+            }
+            pos = self.sorted_back_chain[p].map(|b| b as usize);
+        }
+        if wrong_lang.is_none() && input.first() == Some(&b'-') {
+            // "--long" options may be abbreviated when the abbreviation is unambiguous
+            // (a "--option=" variant right after "--option" does not count).
+            let mut mnc = mn_orig + 1;
+            while mnc < n && name_of(mnc).starts_with(input) {
+                let e = &self.entries[self.sorted[mnc] as usize];
+                if mnc == mn_orig + 1 && e.flags & CL_JOINED == 0 {
+                    wrong_lang = Some(mnc);
+                } else if mnc == mn_orig + 2
+                    && wrong_lang == Some(mn_orig + 1)
+                    && e.flags & CL_JOINED != 0
+                    && e.name.len() == name_of(mn_orig + 1).len() + 1
+                    && e.name.as_bytes().starts_with(name_of(mn_orig + 1))
+                {
+                    // "--option" followed by "--option=": still unambiguous.
+                } else {
+                    return Found::Unknown;
+                }
+                mnc += 1;
+            }
+        }
+        match wrong_lang {
+            Some(p) => Found::Option(self.sorted[p]),
+            None => Found::Unknown,
+        }
+    }
+}

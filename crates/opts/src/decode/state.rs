@@ -1,0 +1,157 @@
+//! The option state a command line produces: GCC's `global_options` (the value of every
+//! variable) and `global_options_set` (which were set explicitly), and `set_option`.
+
+use serde::Serialize;
+
+use crate::table::OptIndex;
+
+/// An option queued by a `Defer` option (`cl_deferred_option`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[doc(alias = "cl_deferred_option")]
+pub struct DeferredOption {
+    /// The option.
+    pub option: OptIndex,
+    /// Its argument, if any.
+    pub arg: Option<String>,
+    /// Its value.
+    pub value: i64,
+}
+
+/// The value of one variable.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub enum Value {
+    /// An integer (`int` or `HOST_WIDE_INT`; masks and numeric enumerations too).
+    Int(i64),
+    /// An initial value given as a C macro the decoder cannot evaluate, as written.
+    Symbolic(String),
+    /// A mask variable whose initial value is a macro, with the bits set and cleared since.
+    Masked {
+        /// The initial value, as written.
+        base: String,
+        /// Bits set by options.
+        set: i64,
+        /// Bits cleared by options.
+        cleared: i64,
+    },
+    /// A string (`const char *`), `None` for a null pointer.
+    Str(Option<String>),
+    /// The queue of a `Defer` variable.
+    Deferred(Vec<DeferredOption>),
+}
+
+impl Value {
+    /// The integer value, if known.
+    pub fn as_int(&self) -> Option<i64> {
+        match self {
+            Value::Int(v) => Some(*v),
+            _ => None,
+        }
+    }
+
+    /// Whether the value is known to be nonzero / non-null (`None` when it is a macro).
+    pub fn truth(&self) -> Option<bool> {
+        match self {
+            Value::Int(v) => Some(*v != 0),
+            Value::Symbolic(_) => None,
+            Value::Masked { set, .. } if *set != 0 => Some(true),
+            Value::Masked { .. } => None,
+            Value::Str(s) => Some(s.is_some()),
+            Value::Deferred(v) => Some(!v.is_empty()),
+        }
+    }
+
+    /// Sets `bits` (`|=`).
+    pub(crate) fn set_bits(&mut self, bits: i64) {
+        match self {
+            Value::Int(v) => *v |= bits,
+            Value::Masked { set, cleared, .. } => {
+                *set |= bits;
+                *cleared &= !bits;
+            }
+            Value::Symbolic(base) => {
+                *self = Value::Masked {
+                    base: std::mem::take(base),
+                    set: bits,
+                    cleared: 0,
+                }
+            }
+            _ => *self = Value::Int(bits),
+        }
+    }
+
+    /// Clears `bits` (`&= ~bits`).
+    pub(crate) fn clear_bits(&mut self, bits: i64) {
+        match self {
+            Value::Int(v) => *v &= !bits,
+            Value::Masked { set, cleared, .. } => {
+                *set &= !bits;
+                *cleared |= bits;
+            }
+            Value::Symbolic(base) => {
+                *self = Value::Masked {
+                    base: std::mem::take(base),
+                    set: 0,
+                    cleared: bits,
+                }
+            }
+            _ => *self = Value::Int(0),
+        }
+    }
+
+    /// Whether all of `bits` are set (`Some`), clear, or unknown (`None`).
+    pub fn bits_set(&self, bits: i64) -> Option<bool> {
+        match self {
+            Value::Int(v) => Some(v & bits != 0),
+            Value::Masked { set, cleared, .. } => {
+                if set & bits != 0 {
+                    Some(true)
+                } else if cleared & bits == bits {
+                    Some(false)
+                } else {
+                    None
+                }
+            }
+            _ => None,
+        }
+    }
+}
+
+/// One variable's value and whether the command line set it explicitly.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct VarState {
+    /// The field name without `x_`.
+    pub name: String,
+    /// Its current value (`global_options.x_NAME`).
+    pub value: Value,
+    /// `global_options_set.x_NAME`: nonzero when set explicitly (for masks, the bits set
+    /// explicitly; for `ByteSize` variables GCC stores the value itself here).
+    pub set: i64,
+}
+
+/// The state of every variable after a command line (GCC's `global_options` together with
+/// `global_options_set`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[doc(alias = "gcc_options")]
+#[doc(alias = "global_options")]
+pub struct OptionState {
+    /// The variables in the table's order.
+    pub vars: Vec<VarState>,
+}
+
+impl OptionState {
+    /// The variable named `name` (without `x_`).
+    pub fn var(&self, name: &str) -> Option<&VarState> {
+        self.vars.iter().find(|v| v.name == name)
+    }
+
+    /// The value of the variable named `name`.
+    pub fn value(&self, name: &str) -> Option<&Value> {
+        self.var(name).map(|v| &v.value)
+    }
+
+    /// Whether the variable named `name` was set explicitly (`OPTION_SET_P`).
+    #[doc(alias = "OPTION_SET_P")]
+    pub fn is_set(&self, name: &str) -> bool {
+        self.var(name).is_some_and(|v| v.set != 0)
+    }
+}

@@ -1,0 +1,102 @@
+//! The validated model of a set of `.opt` files: every record typed, options merged across
+//! files, everything in GCC's order.
+
+mod cexpr;
+mod option;
+mod parse;
+mod record;
+mod validate;
+
+use indexmap::IndexMap;
+use serde::Serialize;
+
+pub use cexpr::{CExpr, parse_c_integer};
+pub use option::{ARGUMENT_PROPERTIES, GCC12_IGNORED_MISSPELLINGS};
+pub use option::{
+    AliasProp, Combine, EnabledByProp, IntegerRange, InverseMaskProp, LangEnabledByProp, OptionDef,
+    OptionProps, VarProp,
+};
+pub(crate) use option::{is_ident, is_mask_name};
+pub use parse::SourceSet;
+pub use record::{
+    CDecl, EnumDef, EnumValueDef, Include, LanguageDecl, MaskRecord, VariableDecl, VariableKind,
+};
+
+/// One option with all its definitions merged, as GCC's generator merges them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct OptionInfo {
+    /// The option's name without its leading `-`.
+    pub name: String,
+    /// Its definition records, in GCC's order (sorted by record text).
+    pub definitions: Vec<OptionDef>,
+    /// The merged properties: flags and languages combined; for properties with an
+    /// argument, the last definition's value.
+    pub props: OptionProps,
+    /// The help text of the documented definition, if any.
+    pub help: Option<String>,
+}
+
+/// An `Enum` record with its values in GCC's order.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct EnumInfo {
+    /// The `Enum` record.
+    pub def: EnumDef,
+    /// Its `EnumValue` records.
+    pub values: Vec<EnumValueDef>,
+}
+
+/// A validated set of `.opt` files. Every list is in the order GCC's generator uses (records
+/// sorted bytewise by their text, `LC_ALL=C`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Model {
+    /// `Language` records; a language's position is its bit in the language mask.
+    pub languages: Vec<LanguageDecl>,
+    /// `TargetSave` declarations.
+    pub target_saves: Vec<CDecl>,
+    /// `Variable` and `TargetVariable` records.
+    pub variables: Vec<VariableDecl>,
+    /// `HeaderInclude` records.
+    pub header_includes: Vec<Include>,
+    /// `SourceInclude` records.
+    pub source_includes: Vec<Include>,
+    /// `Enum` records by name.
+    pub enums: IndexMap<String, EnumInfo>,
+    /// Options by name.
+    pub options: IndexMap<String, OptionInfo>,
+    /// Target mask records `Mask(X)`.
+    pub extra_masks: Vec<MaskRecord>,
+    /// The raw option definition records in GCC's order, before merging; GCC's variable
+    /// and mask allocation walks these.
+    pub definitions: Vec<OptionDef>,
+    /// Warnings: text GCC's generator silently ignores.
+    pub warnings: Vec<crate::Diagnostic>,
+}
+
+impl Model {
+    /// The position of language `name` (its bit in the language mask).
+    pub fn language_index(&self, name: &str) -> Option<usize> {
+        self.languages.iter().position(|l| l.name == name)
+    }
+
+    /// The option whose `OPT_` enumerator is `OPT_` + `name` with non-alphanumerics turned
+    /// into `_`. GCC resolves `Alias` targets this way, so `Alias(Wfoo_bar=)` finds
+    /// `Wfoo-bar=`.
+    pub fn option_by_enumerator_of(&self, name: &str) -> Option<&OptionInfo> {
+        self.options.get(name).or_else(|| {
+            let wanted = crate::table::opt_enumerator(name);
+            self.options
+                .values()
+                .find(|o| crate::table::opt_enumerator(&o.name) == wanted)
+        })
+    }
+
+    /// The option named `name` (without `-`).
+    pub fn option(&self, name: &str) -> Option<&OptionInfo> {
+        self.options.get(name)
+    }
+
+    /// Builds the option table GCC's generator would produce.
+    pub fn table(&self) -> crate::table::OptionTable {
+        crate::table::OptionTable::build(self)
+    }
+}

@@ -1,0 +1,569 @@
+//! The rules a merged set of `.opt` records must obey (the manual's "must"s and GCC's
+//! generator's `#error`s), each reported with position, offending text and expectation.
+
+use std::collections::{HashMap, HashSet};
+
+use crate::diag::{Diagnostic, Location, Rule};
+use crate::model::{Combine, Model, OptionDef, OptionInfo};
+use crate::props::Flag;
+
+/// Checks `model`, appending a diagnostic per broken rule.
+pub(crate) fn check(model: &Model, diags: &mut Vec<Diagnostic>) {
+    check_enums(model, diags);
+    check_inits(model, diags);
+    for info in model.options.values() {
+        check_option(model, info, diags);
+    }
+    check_masks(model, diags);
+}
+
+/// The location of the properties of `def` (or of the record when it has none).
+fn at(def: &OptionDef) -> Location {
+    def.props_location
+        .clone()
+        .unwrap_or_else(|| def.location.clone())
+}
+
+fn diag(
+    diags: &mut Vec<Diagnostic>,
+    location: Location,
+    rule: Rule,
+    found: impl Into<String>,
+    expected: impl Into<String>,
+) {
+    diags.push(Diagnostic::new(location, rule, found, expected));
+}
+
+fn check_enums(model: &Model, diags: &mut Vec<Diagnostic>) {
+    for e in model.enums.values() {
+        let mut seen: HashMap<&str, &Location> = HashMap::new();
+        for v in &e.values {
+            if let Some(first) = seen.insert(&v.string, &v.location) {
+                diag(
+                    diags,
+                    v.location.clone(),
+                    Rule::DuplicateEnumString,
+                    format!("String({})", v.string),
+                    format!("a string not already in Enum({}) (see {first})", e.def.name),
+                );
+            }
+        }
+        // The values of each Set, ORed, must not overlap those of another Set.
+        let mut set_masks: Vec<(u8, i64, &Location)> = Vec::new();
+        for v in &e.values {
+            let (Some(set), Some(value)) = (v.set, v.value.value) else {
+                continue;
+            };
+            match set_masks.iter_mut().find(|(s, _, _)| *s == set) {
+                Some(entry) => entry.1 |= value,
+                None => set_masks.push((set, value, &v.location)),
+            }
+        }
+        for (i, (set_a, mask_a, _)) in set_masks.iter().enumerate() {
+            for (set_b, mask_b, loc_b) in &set_masks[i + 1..] {
+                if mask_a & mask_b != 0 {
+                    diag(
+                        diags,
+                        (*loc_b).clone(),
+                        Rule::OverlappingSets,
+                        format!(
+                            "Set({set_b}) values {mask_b:#x} overlapping Set({set_a}) values {mask_a:#x}"
+                        ),
+                        format!(
+                            "values of Enum({}) whose sets' masks are disjoint",
+                            e.def.name
+                        ),
+                    );
+                }
+            }
+        }
+    }
+}
+
+fn check_inits(model: &Model, diags: &mut Vec<Diagnostic>) {
+    let mut inits: HashMap<&str, (&str, &Location)> = HashMap::new();
+    for def in &model.definitions {
+        let Some(init) = &def.props.init else {
+            continue;
+        };
+        let Some(var) = def.props.var_name() else {
+            diag(
+                diags,
+                at(def),
+                Rule::InitWithoutVar,
+                format!("Init({init})"),
+                format!("a `Var(...)` on option `{}` to initialise", def.name),
+            );
+            continue;
+        };
+        match inits.get(var) {
+            Some((first, loc)) if *first != init.text => diag(
+                diags,
+                at(def),
+                Rule::ConflictingInit,
+                format!("Init({init})"),
+                format!("Init({first}) as given for Var({var}) at {loc}"),
+            ),
+            Some(_) => {}
+            None => {
+                inits.insert(var, (&init.text, &def.location));
+            }
+        }
+    }
+}
+
+fn check_option(model: &Model, info: &OptionInfo, diags: &mut Vec<Diagnostic>) {
+    let p = &info.props;
+    let last = info.definitions.last().expect("an option has a definition");
+    let loc = at(last);
+    let name = &info.name;
+
+    // Help texts of several definitions must agree.
+    let mut helps = info
+        .definitions
+        .iter()
+        .filter_map(|d| d.help.as_ref().map(|h| (h, d)));
+    if let Some((first, _)) = helps.next() {
+        for (other, d) in helps {
+            if other != first {
+                diag(
+                    diags,
+                    d.location.clone(),
+                    Rule::ConflictingHelp,
+                    other.clone(),
+                    format!(
+                        "the same help as the other definition of `{name}` (`{first}`), or a `; documented in ...` comment"
+                    ),
+                );
+            }
+        }
+    }
+
+    if p.has(Flag::JoinedOrMissing) && (p.has(Flag::Joined) || p.has(Flag::Separate)) {
+        diag(
+            diags,
+            loc.clone(),
+            Rule::JoinedOrMissingConflict,
+            format!(
+                "{name}: JoinedOrMissing with {}",
+                if p.has(Flag::Joined) {
+                    "Joined"
+                } else {
+                    "Separate"
+                }
+            ),
+            "JoinedOrMissing alone, or Joined and/or Separate",
+        );
+    }
+    if let Some(n) = p.args
+        && !p.has(Flag::Separate)
+    {
+        diag(
+            diags,
+            loc.clone(),
+            Rule::ArgsWithoutSeparate,
+            format!("Args({n})"),
+            format!("`Separate` on option `{name}`"),
+        );
+    }
+    if p.has(Flag::ByteSize)
+        && !p.has(Flag::UInteger)
+        && !p.has(Flag::HostWideInt)
+        && !host_wide_int_var(model, p.var_name())
+    {
+        diag(
+            diags,
+            loc.clone(),
+            Rule::ByteSizeWithoutInteger,
+            "ByteSize",
+            format!("`UInteger` or `Host_Wide_Int` on option `{name}`"),
+        );
+    }
+    if (p.has(Flag::EnumSet) || p.has(Flag::EnumBitSet)) && p.enum_name.is_none() {
+        diag(
+            diags,
+            loc.clone(),
+            Rule::EnumSetWithoutEnum,
+            if p.has(Flag::EnumSet) {
+                "EnumSet"
+            } else {
+                "EnumBitSet"
+            },
+            format!("`Enum(NAME)` on option `{name}`"),
+        );
+    }
+    if let Some(e) = &p.enum_name {
+        check_enum_use(model, info, e, &loc, diags);
+    }
+    if p.has(Flag::Param) && !name.starts_with("-param=") {
+        diag(
+            diags,
+            loc.clone(),
+            Rule::ParamName,
+            name.clone(),
+            "a name starting with `-param=`",
+        );
+    }
+    if p.cpp.is_some() && (p.var.is_none() || p.init.is_none()) {
+        diag(
+            diags,
+            loc.clone(),
+            Rule::CppWithoutVarInit,
+            format!("CPP({})", p.cpp.as_deref().unwrap_or_default()),
+            format!("`Var(...)` and `Init(...)` on option `{name}`"),
+        );
+    }
+    if let (Some(range), Some(init)) = (p.integer_range, p.init.as_ref().and_then(|i| i.value))
+        && init != -1
+        && (init < range.min || init > range.max)
+    {
+        diag(
+            diags,
+            loc.clone(),
+            Rule::BadIntegerRange,
+            format!("Init({init})"),
+            format!("an Init inside IntegerRange({}, {})", range.min, range.max),
+        );
+    }
+    if let Some(range) = p.integer_range
+        && p.has(Flag::UInteger)
+        && range.min < 0
+    {
+        diag(
+            diags,
+            loc.clone(),
+            Rule::BadIntegerRange,
+            format!("IntegerRange({}, {})", range.min, range.max),
+            "a non-negative range with UInteger",
+        );
+    }
+    if p.has(Flag::Ignore) {
+        if p.warn.is_some() {
+            diag(
+                diags,
+                loc.clone(),
+                Rule::WarnWithIgnore,
+                format!("Warn({})", p.warn.as_deref().unwrap_or_default()),
+                "no `Warn` on an `Ignore`d option",
+            );
+        }
+        if let Some(v) = p.var_name() {
+            diag(
+                diags,
+                loc.clone(),
+                Rule::IgnoreWithVar,
+                format!("Var({v})"),
+                "no `Var` on an `Ignore`d option",
+            );
+        }
+    } else if p.has(Flag::WarnRemoved) && p.warn.is_some() && p.alias.is_none() {
+        diag(
+            diags,
+            loc.clone(),
+            Rule::WarnWithIgnore,
+            format!("Warn({})", p.warn.as_deref().unwrap_or_default()),
+            "no `Warn` on a `WarnRemoved` option",
+        );
+    }
+    if let Some(neg) = &p.negative
+        && !model.options.contains_key(neg)
+    {
+        diag(
+            diags,
+            loc.clone(),
+            Rule::UnknownNegative,
+            format!("Negative({neg})"),
+            "the name of an option defined in the set",
+        );
+    }
+    if let Some(alias) = &p.alias {
+        check_alias(model, info, alias, &loc, diags);
+    } else if p.has(Flag::NegativeAlias) {
+        diag(
+            diags,
+            loc.clone(),
+            Rule::NegativeAliasWithArgs,
+            "NegativeAlias",
+            format!("an `Alias(OPT)` on option `{name}`"),
+        );
+    }
+    check_enabled_by(model, info, diags);
+}
+
+fn host_wide_int_var(model: &Model, var: Option<&str>) -> bool {
+    let Some(var) = var else { return false };
+    model
+        .variables
+        .iter()
+        .any(|v| v.decl.name == var && v.decl.c_type == "HOST_WIDE_INT")
+}
+
+fn check_enum_use(
+    model: &Model,
+    info: &OptionInfo,
+    e: &str,
+    loc: &Location,
+    diags: &mut Vec<Diagnostic>,
+) {
+    let p = &info.props;
+    let Some(en) = model.enums.get(e) else {
+        diag(
+            diags,
+            loc.clone(),
+            Rule::UnknownEnum,
+            format!("Enum({e})"),
+            "the name of an `Enum` record",
+        );
+        return;
+    };
+    if p.has(Flag::EnumSet) {
+        for v in &en.values {
+            if v.set.is_none() {
+                diag(
+                    diags,
+                    v.location.clone(),
+                    Rule::EnumSetWithoutSets,
+                    format!("String({})", v.string),
+                    format!(
+                        "a `Set(N)` on every value of Enum({e}), used by EnumSet option `{}`",
+                        info.name
+                    ),
+                );
+            }
+        }
+    }
+    if p.has(Flag::EnumBitSet) {
+        for v in &en.values {
+            // Symbolic values (macros) cannot be checked here.
+            let power = v.value.value.is_none_or(|x| x > 0 && (x & (x - 1)) == 0);
+            if v.set.is_some() || !power {
+                diag(
+                    diags,
+                    v.location.clone(),
+                    Rule::EnumBitSetValue,
+                    format!("String({}) Value({})", v.string, v.value),
+                    format!(
+                        "a power-of-two value without `Set` (Enum({e}) is used by EnumBitSet option `{}`)",
+                        info.name
+                    ),
+                );
+            }
+        }
+    }
+    let negatable = info.name.starts_with(['W', 'f', 'g', 'm']);
+    if negatable
+        && !p.has(Flag::RejectNegative)
+        && !p.has(Flag::EnumSet)
+        && !p.has(Flag::EnumBitSet)
+        && p.alias.is_none()
+    {
+        diag(
+            diags,
+            loc.clone(),
+            Rule::EnumNegative,
+            info.name.clone(),
+            "`RejectNegative` on an `Enum` option starting with W, f, g or m",
+        );
+    }
+}
+
+fn check_alias(
+    model: &Model,
+    info: &OptionInfo,
+    alias: &crate::model::AliasProp,
+    loc: &Location,
+    diags: &mut Vec<Diagnostic>,
+) {
+    let p = &info.props;
+    let name = &info.name;
+    let target = model.option_by_enumerator_of(&alias.target);
+    if target.is_none() {
+        diag(
+            diags,
+            loc.clone(),
+            Rule::UnknownAliasTarget,
+            format!("Alias({})", alias.target),
+            "the name of an option defined in the set",
+        );
+    }
+    let state = [
+        p.var.as_ref().map(|v| format!("Var({})", v.name)),
+        p.mask.as_ref().map(|m| format!("Mask({m})")),
+        p.inverse_mask
+            .as_ref()
+            .map(|m| format!("InverseMask({})", m.mask)),
+        p.has(Flag::UInteger).then(|| "UInteger".to_owned()),
+    ];
+    for s in state.into_iter().flatten() {
+        diag(
+            diags,
+            loc.clone(),
+            Rule::AliasWithState,
+            s,
+            format!("no Var, Mask, InverseMask or UInteger on alias `{name}`"),
+        );
+    }
+    if alias.pos_arg.is_some() && p.has(Flag::NegativeAlias) {
+        diag(
+            diags,
+            loc.clone(),
+            Rule::NegativeAliasWithArgs,
+            "NegativeAlias",
+            format!(
+                "a one-argument `Alias({})` when NegativeAlias is used",
+                alias.target
+            ),
+        );
+    }
+    if alias.pos_arg.is_some()
+        && alias.neg_arg.is_none()
+        && !p.has(Flag::RejectNegative)
+        && name.starts_with(['W', 'f', 'm'])
+    {
+        diag(
+            diags,
+            loc.clone(),
+            Rule::AliasArgNegative,
+            format!(
+                "Alias({}, {})",
+                alias.target,
+                alias.pos_arg.as_deref().unwrap_or_default()
+            ),
+            format!("`RejectNegative` on `{name}` or a NEGARG"),
+        );
+    }
+    if let (Some(w), Some(t)) = (&p.warn, target)
+        && t.props.warn.is_some()
+    {
+        diag(
+            diags,
+            loc.clone(),
+            Rule::WarnOnAliasAndTarget,
+            format!("Warn({w})"),
+            format!(
+                "no `Warn` here, since the target `{}` already warns",
+                t.name
+            ),
+        );
+    }
+}
+
+fn check_enabled_by(model: &Model, info: &OptionInfo, diags: &mut Vec<Diagnostic>) {
+    for def in &info.definitions {
+        let p = &def.props;
+        let loc = at(def);
+        if let Some(by) = &p.enabled_by {
+            for o in &by.options {
+                match model.options.get(o) {
+                    None => diag(
+                        diags,
+                        loc.clone(),
+                        Rule::BadEnabledBy,
+                        format!("EnabledBy({o})"),
+                        "the name of an option defined in the set",
+                    ),
+                    Some(t) if !t.props.has(Flag::Common) => diag(
+                        diags,
+                        loc.clone(),
+                        Rule::BadEnabledBy,
+                        format!("EnabledBy({o})"),
+                        format!(
+                            "an option with `Common` (or use LangEnabledBy): `{o}` is not Common"
+                        ),
+                    ),
+                    Some(t) if by.combine == Combine::And && t.props.var.is_none() => diag(
+                        diags,
+                        loc.clone(),
+                        Rule::BadEnabledBy,
+                        format!("EnabledBy({o})"),
+                        format!("`{o}` to have a `Var` for `&&`"),
+                    ),
+                    Some(_) => {}
+                }
+            }
+            if p.var.is_none() && info.props.var.is_none() {
+                diag(
+                    diags,
+                    loc.clone(),
+                    Rule::BadEnabledBy,
+                    format!("{}: EnabledBy", def.name),
+                    "a `Var` on an option enabled by another",
+                );
+            }
+        }
+        if let Some(by) = &p.lang_enabled_by {
+            for o in &by.options {
+                if !model.options.contains_key(o) {
+                    diag(
+                        diags,
+                        loc.clone(),
+                        Rule::BadEnabledBy,
+                        format!("LangEnabledBy(..., {o})"),
+                        "the name of an option defined in the set",
+                    );
+                }
+            }
+            if p.var.is_none() && info.props.var.is_none() {
+                diag(
+                    diags,
+                    loc.clone(),
+                    Rule::BadEnabledBy,
+                    format!("{}: LangEnabledBy", def.name),
+                    "a `Var` on an option enabled by another",
+                );
+            }
+        }
+    }
+}
+
+fn check_masks(model: &Model, diags: &mut Vec<Diagnostic>) {
+    let mut seen: HashSet<&str> = HashSet::new();
+    let mut counts: HashMap<&str, (u32, &OptionDef)> = HashMap::new();
+    let mut target_flags_count = 0u32;
+    for def in &model.definitions {
+        let p = &def.props;
+        let mask = p
+            .mask
+            .as_deref()
+            .or(p.inverse_mask.as_ref().map(|m| m.mask.as_str()));
+        let Some(mask) = mask else { continue };
+        if !seen.insert(mask) {
+            continue;
+        }
+        let var = p.var_name().unwrap_or("target_flags");
+        let entry = counts.entry(var).or_insert((0, def));
+        entry.0 += 1;
+        let limit = if host_wide_int_var(model, p.var_name()) {
+            64
+        } else {
+            32
+        };
+        if entry.0 == limit + 1 {
+            diag(
+                diags,
+                at(def),
+                Rule::MaskBitsExhausted,
+                format!("Mask({mask})"),
+                format!("at most {limit} masks in `{var}`"),
+            );
+        }
+        if p.var.is_none() {
+            target_flags_count += 1;
+        }
+    }
+    for m in &model.extra_masks {
+        if seen.contains(m.name.as_str()) {
+            continue;
+        }
+        target_flags_count += 1;
+        if target_flags_count == 33 {
+            diag(
+                diags,
+                m.location.clone(),
+                Rule::MaskBitsExhausted,
+                format!("Mask({})", m.name),
+                "at most 32 masks in `target_flags`",
+            );
+        }
+    }
+}

@@ -1,0 +1,343 @@
+//! The option table GCC's generator builds (`options.h` / `options.cc`): options numbered
+//! in GCC's order with their `OPT_` names, negation links, alias targets, `CL_*` flags,
+//! variables, mask bits and enumeration tables.
+
+mod build;
+mod flags;
+
+use serde::Serialize;
+
+use crate::model::{CExpr, IntegerRange, OptionProps};
+
+pub use build::{language_macro, opt_enumerator};
+pub use flags::ClFlags;
+
+/// The index of an option in the table: the value of its `OPT_` enumerator.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[doc(alias = "opt_code")]
+pub struct OptIndex(pub u16);
+
+impl OptIndex {
+    /// The index as a `usize`.
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+}
+
+/// The index of an enumeration in [`OptionTable::enums`] (`cl_option::var_enum`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub struct EnumIndex(pub u16);
+
+/// What an option aliases (`cl_option::alias_target` with its arguments).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub enum AliasTarget {
+    /// Not an alias (`N_OPTS`).
+    None,
+    /// An alias of another option.
+    Option {
+        /// The target.
+        target: OptIndex,
+        /// Argument passed to the target for the positive form (`alias_arg`).
+        pos_arg: Option<String>,
+        /// Argument passed to the target for the negative form (`neg_alias_arg`).
+        neg_arg: Option<String>,
+    },
+    /// `Ignore`: `OPT_SPECIAL_ignore`.
+    #[doc(alias = "OPT_SPECIAL_ignore")]
+    Ignore,
+    /// `WarnRemoved`: `OPT_SPECIAL_warn_removed`.
+    #[doc(alias = "OPT_SPECIAL_warn_removed")]
+    WarnRemoved,
+}
+
+/// How an `EnumSet`/`EnumBitSet` option combines enumeration values (`cl_enum_var_value`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub enum EnumKind {
+    /// `CLEV_NORMAL`: the value replaces the variable.
+    #[doc(alias = "CLEV_NORMAL")]
+    Normal,
+    /// `CLEV_SET`: only the bits of the value's `Set` change.
+    #[doc(alias = "CLEV_SET")]
+    Set,
+    /// `CLEV_BITSET`: each value is its own bit.
+    #[doc(alias = "CLEV_BITSET")]
+    BitSet,
+}
+
+/// A mask bit an option sets or clears.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct MaskRef {
+    /// The mask name as written (`ISA_AVX`).
+    pub name: String,
+    /// The macro naming the bitmask (`MASK_X` or `OPTION_MASK_X`).
+    pub macro_name: String,
+    /// The bit number.
+    pub bit: u32,
+}
+
+/// How an option's state is stored (`cl_var_type` with `var_value`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[doc(alias = "cl_var_type")]
+pub enum VarType {
+    /// `CLVC_INTEGER`: the variable holds the value (1/0 for switches, or the number).
+    #[doc(alias = "CLVC_INTEGER")]
+    Integer,
+    /// `CLVC_EQUAL`: the option is on when the variable equals the value.
+    #[doc(alias = "CLVC_EQUAL")]
+    Equal(CExpr),
+    /// `CLVC_BIT_CLEAR`: the option is on when the mask bit is clear.
+    #[doc(alias = "CLVC_BIT_CLEAR")]
+    BitClear(MaskRef),
+    /// `CLVC_BIT_SET`: the option is on when the mask bit is set.
+    #[doc(alias = "CLVC_BIT_SET")]
+    BitSet(MaskRef),
+    /// `CLVC_SIZE`: a `ByteSize` value; on when below `HOST_WIDE_INT_M1U`.
+    #[doc(alias = "CLVC_SIZE")]
+    Size,
+    /// `CLVC_STRING`: the variable points to the argument.
+    #[doc(alias = "CLVC_STRING")]
+    String,
+    /// `CLVC_ENUM`: the argument is a string of an enumeration.
+    #[doc(alias = "CLVC_ENUM")]
+    Enum {
+        /// Which enumeration (`var_enum`).
+        index: EnumIndex,
+        /// How values combine (`var_value`).
+        kind: EnumKind,
+    },
+    /// `CLVC_DEFER`: the option is queued for later processing.
+    #[doc(alias = "CLVC_DEFER")]
+    Defer,
+}
+
+/// One entry of the option table (`struct cl_option`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[doc(alias = "cl_option")]
+pub struct OptionEntry {
+    /// Its index (the `OPT_` value).
+    pub index: OptIndex,
+    /// The option's text without the leading `-` (`opt_text + 1`).
+    pub name: String,
+    /// The `OPT_` enumerator name, e.g. `OPT_Wall`, `OPT_fstack_protector_`.
+    pub enumerator: String,
+    /// Whether GCC defines the enumerator (aliases without `SeparateAlias` and `Ignore`d
+    /// options occupy the slot without a name).
+    pub has_enumerator: bool,
+    /// `help`.
+    pub help: Option<String>,
+    /// `missing_argument_error`.
+    pub missing_argument_error: Option<String>,
+    /// `warn_message`.
+    pub warn_message: Option<String>,
+    /// `alias_target`, `alias_arg`, `neg_alias_arg`.
+    pub alias: AliasTarget,
+    /// `back_chain`: the previous `Joined` option that is a prefix of this one.
+    pub back_chain: Option<OptIndex>,
+    /// `neg_index`: the option the negative form turns on (itself for a plain `no-`
+    /// form, the `Negative` target otherwise), `None` for GCC's -1.
+    pub neg_index: Option<OptIndex>,
+    /// `flags`: language bits and `CL_*` bits.
+    pub flags: ClFlags,
+    /// `Condition`: the preprocessor condition that enables the option (GCC's
+    /// `cl_disabled` is set when it is false; this table describes the enabled case).
+    pub condition: Option<String>,
+    /// Number of separate arguments (`cl_separate_nargs + 1`).
+    pub separate_nargs: u8,
+    /// `cl_separate_alias`.
+    pub separate_alias: bool,
+    /// `cl_negative_alias`.
+    pub negative_alias: bool,
+    /// `cl_no_driver_arg`.
+    pub no_driver_arg: bool,
+    /// `cl_reject_driver`.
+    pub reject_driver: bool,
+    /// `cl_reject_negative`.
+    pub reject_negative: bool,
+    /// `cl_missing_ok` (`JoinedOrMissing`).
+    pub missing_ok: bool,
+    /// `cl_uinteger`.
+    pub uinteger: bool,
+    /// `cl_host_wide_int`.
+    pub host_wide_int: bool,
+    /// `cl_tolower`.
+    pub tolower: bool,
+    /// `cl_byte_size`.
+    pub byte_size: bool,
+    /// The `gcc_options` field holding the state, without `x_` (`flag_var_offset`);
+    /// `target_flags` for masks without `Var`, `VAR_<name>` for private target state.
+    pub var: Option<String>,
+    /// `var_type` and `var_value`.
+    pub var_type: VarType,
+    /// `range_min` / `range_max`.
+    pub range: Option<IntegerRange>,
+    /// The merged typed properties (for `EnabledBy`, `Init`, `Defer`, ...).
+    pub props: OptionProps,
+}
+
+impl OptionEntry {
+    /// The option as typed on a command line, with its `-`.
+    pub fn text(&self) -> String {
+        format!("-{}", self.name)
+    }
+}
+
+/// A language of the table (`lang_names` and its `CL_` macro).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct LanguageEntry {
+    /// The language's name.
+    pub name: String,
+    /// The macro naming its bit (`CL_C`, `CL_CXX`... GCC spells `C++` as `CL_CXX`).
+    pub macro_name: String,
+    /// Its bit.
+    pub flag: ClFlags,
+}
+
+/// One string of an enumeration (`struct cl_enum_arg`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[doc(alias = "cl_enum_arg")]
+pub struct EnumArg {
+    /// The argument text.
+    pub arg: String,
+    /// Its value.
+    pub value: CExpr,
+    /// `CL_ENUM_CANONICAL`.
+    pub canonical: bool,
+    /// `CL_ENUM_DRIVER_ONLY`.
+    pub driver_only: bool,
+    /// Its `Set` number, if any.
+    pub set: Option<u8>,
+}
+
+/// An enumeration (`struct cl_enum`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[doc(alias = "cl_enum")]
+pub struct EnumTable {
+    /// `Name`.
+    pub name: String,
+    /// `Type`: the C type of its variables.
+    pub c_type: String,
+    /// Help text.
+    pub help: Option<String>,
+    /// `UnknownError`.
+    pub unknown_error: Option<String>,
+    /// The strings, in GCC's order.
+    pub values: Vec<EnumArg>,
+}
+
+impl EnumTable {
+    /// The value of `arg`, if it is one of the strings.
+    pub fn value_of(&self, arg: &str) -> Option<&EnumArg> {
+        self.values.iter().find(|v| v.arg == arg)
+    }
+}
+
+/// A mask bit allocation (`#define MASK_X (1U << n)` / `OPTION_MASK_X`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct MaskBit {
+    /// The mask name (`X`).
+    pub name: String,
+    /// The macro naming the bitmask (`MASK_X` or `OPTION_MASK_X`).
+    pub macro_name: String,
+    /// The variable holding it (`target_flags` when no `Var`).
+    pub var: String,
+    /// The bit number.
+    pub bit: u32,
+    /// Whether the variable is a `HOST_WIDE_INT` (the mask is `HOST_WIDE_INT_1U << n`).
+    pub host_wide_int: bool,
+    /// The test macro (`TARGET_X`, with `ISA_`/`ISA2_` removed from the name as GCC does).
+    pub target_macro: String,
+}
+
+/// Where a field of the options structure comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub enum VarSource {
+    /// A `Variable` record.
+    Variable,
+    /// A `TargetVariable` record.
+    TargetVariable,
+    /// An option's `Var`.
+    Option,
+    /// Private state of a `Target` option without `Var` (`VAR_<name>`).
+    PrivateState,
+}
+
+/// A field of `struct gcc_options`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[doc(alias = "gcc_options")]
+pub struct VarField {
+    /// The field name without `x_`.
+    pub name: String,
+    /// Its C type.
+    pub c_type: String,
+    /// Its initial value (`global_options_init`), `0` when none is given.
+    pub init: CExpr,
+    /// Where it comes from.
+    pub source: VarSource,
+}
+
+/// The whole option table of a [`Model`](crate::Model).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct OptionTable {
+    /// The options (`cl_options`), indexed by [`OptIndex`].
+    pub options: Vec<OptionEntry>,
+    /// The languages (`lang_names`), indexed by their bit.
+    pub languages: Vec<LanguageEntry>,
+    /// The enumerations (`cl_enums`), indexed by [`EnumIndex`].
+    pub enums: Vec<EnumTable>,
+    /// Mask bit allocations, in GCC's order.
+    pub masks: Vec<MaskBit>,
+    /// The fields of `gcc_options`, in GCC's order (`frontend_set_` fields not included).
+    pub vars: Vec<VarField>,
+    /// `InverseMask(X, THISNAME)` test macros: `(TARGET_THISNAME, mask macro)`.
+    pub inverse_mask_macros: Vec<(String, String)>,
+}
+
+impl OptionTable {
+    /// `N_OPTS` / `cl_options_count`.
+    pub fn len(&self) -> usize {
+        self.options.len()
+    }
+
+    /// Whether there are no options.
+    pub fn is_empty(&self) -> bool {
+        self.options.is_empty()
+    }
+
+    /// The option at `index`.
+    pub fn get(&self, index: OptIndex) -> Option<&OptionEntry> {
+        self.options.get(index.index())
+    }
+
+    /// The option whose text (without `-`) is exactly `name`; a binary search, the table
+    /// being sorted bytewise as GCC's is.
+    #[doc(alias = "find_opt")]
+    pub fn lookup(&self, name: &str) -> Option<OptIndex> {
+        self.options
+            .binary_search_by(|o| o.name.as_str().cmp(name))
+            .ok()
+            .map(|i| self.options[i].index)
+    }
+
+    /// The option whose `OPT_` enumerator is `enumerator`.
+    pub fn by_enumerator(&self, enumerator: &str) -> Option<OptIndex> {
+        self.options
+            .iter()
+            .find(|o| o.enumerator == enumerator)
+            .map(|o| o.index)
+    }
+
+    /// The enumeration at `index`.
+    pub fn enumeration(&self, index: EnumIndex) -> Option<&EnumTable> {
+        self.enums.get(usize::from(index.0))
+    }
+
+    /// The position of the language named `name`.
+    pub fn language(&self, name: &str) -> Option<usize> {
+        self.languages.iter().position(|l| l.name == name)
+    }
+
+    /// `CL_LANG_ALL`.
+    pub fn all_languages(&self) -> ClFlags {
+        ClFlags::all_languages(self.languages.len())
+    }
+}
