@@ -30,8 +30,10 @@
 //! | `MASK_X`, `OPTION_MASK_X`        | [`MaskBit`]                                   |
 //! | `struct gcc_options`             | [`VarField`], [`OptionTable::vars`]           |
 
+pub mod decode;
 pub mod diag;
 pub mod gcc;
+pub mod help;
 mod lex;
 pub mod model;
 pub mod props;

@@ -7,7 +7,7 @@
 use std::collections::HashMap;
 
 use crate::model::{CExpr, Combine};
-use crate::table::{AliasTarget, ClFlags, EnumKind, OptIndex, OptionEntry, OptionTable, VarType};
+use crate::table::{ClFlags, EnumKind, OptIndex, OptionEntry, OptionTable, VarType};
 
 use super::state::Value;
 
@@ -186,11 +186,19 @@ fn store_of(entry: &OptionEntry, table: &OptionTable) -> Store {
 }
 
 /// The initial state of a variable given its `Init` and how options use it.
-fn initial_value(init: &CExpr, c_type: &str, uses: &[&Store], enums: &[EnumValues], table: &OptionTable) -> Value {
+fn initial_value(
+    init: &CExpr,
+    c_type: &str,
+    uses: &[&Store],
+    enums: &[EnumValues],
+    table: &OptionTable,
+) -> Value {
     if uses.iter().any(|s| matches!(s, Store::Defer)) {
         return Value::Deferred(Vec::new());
     }
-    if uses.iter().any(|s| matches!(s, Store::String)) || c_type.contains("char") && c_type.contains('*') {
+    if uses.iter().any(|s| matches!(s, Store::String))
+        || c_type.contains("char") && c_type.contains('*')
+    {
         let text = init.text.trim();
         return Value::Str(
             text.strip_prefix('"')
@@ -334,19 +342,15 @@ impl Compiled {
             plain_output: by_name("fdiagnostics-plain-output"),
         }
     }
-
-    /// Whether option `o`'s `alias` makes it a real alias of another option.
-    pub(crate) fn alias_target(entry: &OptionEntry) -> Option<OptIndex> {
-        match entry.alias {
-            AliasTarget::Option { target, .. } => Some(target),
-            _ => None,
-        }
-    }
 }
 
 /// Builds the implication lists: GCC registers `EnabledBy(A || B)` under A and B, and
 /// `EnabledBy(A && B)` under both with the condition "both variables nonzero".
-fn implications(table: &OptionTable, var: &[Option<VarUse>], slots: &[Slot]) -> Vec<Vec<Implication>> {
+fn implications(
+    table: &OptionTable,
+    var: &[Option<VarUse>],
+    slots: &[Slot],
+) -> Vec<Vec<Implication>> {
     let mut out: Vec<Vec<Implication>> = vec![Vec::new(); table.options.len()];
     let slot_of_option = |name: &str| -> Option<usize> {
         let idx = table.lookup(name)?;

@@ -246,7 +246,10 @@ impl fmt::Display for Problem {
                 "command-line option '{option}' is valid for the driver but not for {not_for}"
             ),
             Problem::WerrorWrongLanguage { option, not_for } => {
-                write!(f, "'-Werror=' argument '{option}' is not valid for {not_for}")
+                write!(
+                    f,
+                    "'-Werror=' argument '{option}' is not valid for {not_for}"
+                )
             }
             Problem::OptionWarning { message } => f.write_str(message),
             Problem::Removed { option } => {

@@ -79,7 +79,12 @@ impl<'t> Decoder<'t> {
 
     /// GCC's `read_cmdline_option`.
     #[doc(alias = "read_cmdline_option")]
-    fn read_option(&self, cmdline: &DecodedCommandLine<'_>, o: &DecodedOption<'_>, h: &mut Handling) {
+    fn read_option(
+        &self,
+        cmdline: &DecodedCommandLine<'_>,
+        o: &DecodedOption<'_>,
+        h: &mut Handling,
+    ) {
         let text = cmdline.orig_text(o);
         let pos = o.position;
         if let Some(w) = o.warn {
@@ -133,13 +138,25 @@ impl<'t> Decoder<'t> {
     }
 
     /// GCC's `cmdline_handle_error`: reports the first error; false if none was reportable.
-    fn report_errors(&self, index: OptIndex, text: &str, o: &DecodedOption<'_>, h: &mut Handling) -> bool {
+    fn report_errors(
+        &self,
+        index: OptIndex,
+        text: &str,
+        o: &DecodedOption<'_>,
+        h: &mut Handling,
+    ) -> bool {
         let entry = &self.table.options[index.index()];
         let errors = o.errors;
         let pos = o.position;
         let name = entry.text();
         if errors.contains(DecodeErrors::DISABLED) {
-            h.push(pos, Severity::Error, Problem::Disabled { option: text.to_owned() });
+            h.push(
+                pos,
+                Severity::Error,
+                Problem::Disabled {
+                    option: text.to_owned(),
+                },
+            );
             return true;
         }
         if errors.contains(DecodeErrors::MISSING_ARG) {
@@ -155,12 +172,27 @@ impl<'t> Decoder<'t> {
         }
         if errors.contains(DecodeErrors::UINT_ARG) {
             let byte_size = self.bits(index).byte_size;
-            h.push(pos, Severity::Error, Problem::NotAnInteger { option: name, byte_size });
+            h.push(
+                pos,
+                Severity::Error,
+                Problem::NotAnInteger {
+                    option: name,
+                    byte_size,
+                },
+            );
             return true;
         }
         if errors.contains(DecodeErrors::INT_RANGE_ARG) {
             let (min, max) = entry.range.map_or((-1, -1), |r| (r.min, r.max));
-            h.push(pos, Severity::Error, Problem::OutOfRange { option: name, min, max });
+            h.push(
+                pos,
+                Severity::Error,
+                Problem::OutOfRange {
+                    option: name,
+                    min,
+                    max,
+                },
+            );
             return true;
         }
         let Some(Store::Enum { index: e, kind }) = self.store(index).cloned() else {
@@ -176,8 +208,18 @@ impl<'t> Decoder<'t> {
                     enum_error = true;
                 }
                 SetError::Conflict { earlier, later } => {
-                    h.push(pos, Severity::Error, Problem::InvalidSetArgument { option: text.to_owned() });
-                    h.push(pos, Severity::Note, Problem::MutuallyExclusive { earlier, later });
+                    h.push(
+                        pos,
+                        Severity::Error,
+                        Problem::InvalidSetArgument {
+                            option: text.to_owned(),
+                        },
+                    );
+                    h.push(
+                        pos,
+                        Severity::Note,
+                        Problem::MutuallyExclusive { earlier, later },
+                    );
                     return true;
                 }
                 SetError::None => {}
@@ -246,7 +288,14 @@ impl<'t> Decoder<'t> {
     fn wrong_language(&self, index: OptIndex, text: String, pos: usize, h: &mut Handling) {
         if self.is_driver() {
             if self.bits(index).reject_driver {
-                h.push(pos, Severity::Error, Problem::Unrecognized { option: text, hint: None });
+                h.push(
+                    pos,
+                    Severity::Error,
+                    Problem::Unrecognized {
+                        option: text,
+                        hint: None,
+                    },
+                );
             }
             return;
         }
@@ -254,14 +303,28 @@ impl<'t> Decoder<'t> {
         let opt_flags = self.flags(index) & (lang_all | ClFlags::DRIVER.0);
         let not_for = self.write_langs(self.languages);
         if opt_flags == ClFlags::DRIVER.0 {
-            h.push(pos, Severity::Error, Problem::DriverOnly { option: text, not_for });
+            h.push(
+                pos,
+                Severity::Error,
+                Problem::DriverOnly {
+                    option: text,
+                    not_for,
+                },
+            );
             return;
         }
         let valid_for = self.write_langs(opt_flags);
         let problem = if valid_for.is_empty() {
-            Problem::WerrorWrongLanguage { option: text, not_for }
+            Problem::WerrorWrongLanguage {
+                option: text,
+                not_for,
+            }
         } else {
-            Problem::WrongLanguage { option: text, valid_for, not_for }
+            Problem::WrongLanguage {
+                option: text,
+                valid_for,
+                not_for,
+            }
         };
         h.push(pos, Severity::Warning, problem);
     }
@@ -344,7 +407,6 @@ impl<'t> Decoder<'t> {
 
     /// GCC's `set_option`: stores `value`/`arg` in the variable and, unless the option was
     /// generated by another, marks it set.
-    #[doc(alias = "set_option")]
     #[allow(clippy::too_many_arguments)]
     fn set_option(
         &self,
@@ -376,10 +438,18 @@ impl<'t> Decoder<'t> {
                 mark = v;
             }
             Store::Equal(set) => {
-                var.value = Value::Int(if value != 0 { *set } else { i64::from(*set == 0) });
+                var.value = Value::Int(if value != 0 {
+                    *set
+                } else {
+                    i64::from(*set == 0)
+                });
             }
             Store::EqualSymbolic(set) => {
-                var.value = Value::Symbolic(if value != 0 { set.clone() } else { format!("!{set}") });
+                var.value = Value::Symbolic(if value != 0 {
+                    set.clone()
+                } else {
+                    format!("!{set}")
+                });
             }
             Store::BitSet(bits) | Store::BitClear(bits) => {
                 if (value != 0) == matches!(store, Store::BitSet(_)) {
@@ -422,7 +492,11 @@ impl<'t> Decoder<'t> {
             let index = OptIndex(i as u16);
             if let Some(Store::Enum { index: e, .. }) = self.store(index) {
                 for v in &self.table.enums[*e].values {
-                    self.misspelling_candidates(index, &format!("-{}{}", o.name, v.arg), &mut candidates);
+                    self.misspelling_candidates(
+                        index,
+                        &format!("-{}{}", o.name, v.arg),
+                        &mut candidates,
+                    );
                 }
             }
             self.misspelling_candidates(index, &format!("-{}", o.name), &mut candidates);

@@ -110,7 +110,6 @@ fn parse_c_number(text: &str) -> (u64, bool, &str) {
 /// assert_eq!(integral_argument("1k", false), Err(IntegerArgError::TrailingGarbage));
 /// assert_eq!(integral_argument("-1", false), Err(IntegerArgError::NotANumber));
 /// ```
-#[doc(alias = "integral_argument")]
 pub fn integral_argument(arg: &str, byte_size: bool) -> Result<u64, IntegerArgError> {
     if !arg.as_bytes().first().is_some_and(u8::is_ascii_digit) {
         return Err(IntegerArgError::NotANumber);
@@ -147,11 +146,23 @@ mod tests {
     #[test]
     fn octal_and_hex_only_without_byte_size() {
         assert_eq!(integral_argument("010", false), Ok(10));
-        assert_eq!(integral_argument("010x", false), Err(IntegerArgError::TrailingGarbage));
+        assert_eq!(
+            integral_argument("010x", false),
+            Err(IntegerArgError::TrailingGarbage)
+        );
         assert_eq!(integral_argument("0x1f", false), Ok(31));
-        assert_eq!(integral_argument("017k", false), Err(IntegerArgError::TrailingGarbage));
-        assert_eq!(integral_argument("0x", false), Err(IntegerArgError::TrailingGarbage));
-        assert_eq!(integral_argument("0x10", true), Err(IntegerArgError::TrailingGarbage));
+        assert_eq!(
+            integral_argument("017k", false),
+            Err(IntegerArgError::TrailingGarbage)
+        );
+        assert_eq!(
+            integral_argument("0x", false),
+            Err(IntegerArgError::TrailingGarbage)
+        );
+        assert_eq!(
+            integral_argument("0x10", true),
+            Err(IntegerArgError::TrailingGarbage)
+        );
         assert_eq!(
             integral_argument("0xfffffffffffffffff", false),
             Ok(u64::MAX)
@@ -167,8 +178,14 @@ mod tests {
         assert_eq!(integral_argument("3kB", true), Ok(3000));
         assert_eq!(integral_argument("3KB", true), Ok(3072));
         assert_eq!(integral_argument("3kib", true), Ok(3072));
-        assert_eq!(integral_argument("3kb", true), Err(IntegerArgError::TrailingGarbage));
-        assert_eq!(integral_argument("1mb", true), Err(IntegerArgError::TrailingGarbage));
+        assert_eq!(
+            integral_argument("3kb", true),
+            Err(IntegerArgError::TrailingGarbage)
+        );
+        assert_eq!(
+            integral_argument("1mb", true),
+            Err(IntegerArgError::TrailingGarbage)
+        );
         assert_eq!(integral_argument("1gb", true), Ok(1_000_000_000));
         assert_eq!(integral_argument("1eib", true), Ok(1 << 60));
         assert_eq!(integral_argument("16EiB", true), Ok(u64::MAX));

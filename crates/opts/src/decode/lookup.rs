@@ -3,8 +3,9 @@
 //! alternative spellings (`-fno-`, `--warn-`, `--machine=`, ...) `decode_cmdline_option`
 //! tries when the plain lookup fails.
 
-use super::flags::{CL_COMMON, CL_DRIVER, CL_JOINED, CL_TARGET, CL_UNDOCUMENTED, ClFlags};
-use super::index::{Index, OptIndex};
+use crate::table::{ClFlags, OptIndex};
+
+use super::Decoder;
 
 /// One alternative spelling: arguments starting with `opt0` (and, for two-argument forms,
 /// a next argument starting with `opt1`) are looked up with `new_prefix` instead.
@@ -54,10 +55,9 @@ spellings! {
 
 /// Whether an option is a "remapping prefix": undocumented, joined and in no class, used
 /// only to stop a negated spelling from being read as an argument of a shorter option.
-fn remapping_prefix(flags: ClFlags, lang_all: ClFlags) -> bool {
-    flags & CL_UNDOCUMENTED != 0
-        && flags & CL_JOINED != 0
-        && flags & (CL_DRIVER | CL_TARGET | CL_COMMON | lang_all) == 0
+pub(crate) fn remapping_prefix(flags: u32, lang_all: u32) -> bool {
+    let class = ClFlags::DRIVER.0 | ClFlags::TARGET.0 | ClFlags::COMMON.0 | lang_all;
+    flags & ClFlags::UNDOCUMENTED.0 != 0 && flags & ClFlags::JOINED.0 != 0 && flags & class == 0
 }
 
 /// The result of a lookup.
@@ -70,61 +70,62 @@ pub(crate) enum Found {
     Unknown,
 }
 
-impl Index {
-    /// GCC's `find_opt`: `input` is the argument without its leading `-`.
-    #[doc(alias = "find_opt")]
-    pub(crate) fn find_opt(&self, input: &str, lang_mask: ClFlags) -> Found {
+impl Decoder<'_> {
+    /// GCC's `find_opt`: `input` is the argument without its leading `-`; the table is
+    /// sorted bytewise by name, as GCC's is.
+    pub(crate) fn find_opt(&self, input: &str, lang_mask: u32) -> Found {
+        let options = &self.table.options;
         let input = input.as_bytes();
-        let n = self.sorted.len();
+        let n = options.len();
         if n == 0 {
             return Found::Unknown;
         }
-        let name_of = |pos: usize| self.entries[self.sorted[pos] as usize].name.as_bytes();
-        // Find mn with sorted[mn] <= input < sorted[mn + 1], comparing only as many bytes
-        // of the input as the option's name has (strncmp).
+        let name_of = |pos: usize| options[pos].name.as_bytes();
+        // Find mn with options[mn] <= input < options[mn + 1], comparing only as many
+        // bytes of the input as the option's name has (strncmp).
         let (mut mn, mut mx) = (0usize, n);
         while mx - mn > 1 {
             let md = (mn + mx) / 2;
             let name = name_of(md);
-            let prefix = &input[..name.len().min(input.len())];
-            if prefix < name {
+            if &input[..name.len().min(input.len())] < name {
                 mx = md;
             } else {
                 mn = md;
             }
         }
         let mn_orig = mn;
-        let lang_all = self.lang_all();
+        let lang_all = self.table.all_languages().0;
         let mut wrong_lang: Option<usize> = None;
         let mut pos = Some(mn);
         while let Some(p) = pos {
-            let e = &self.entries[self.sorted[p] as usize];
-            let name = e.name.as_bytes();
-            if input.starts_with(name) && (input.len() == name.len() || e.flags & CL_JOINED != 0)
+            let flags = self.compiled.flags[p];
+            let name = name_of(p);
+            if input.starts_with(name)
+                && (input.len() == name.len() || flags & ClFlags::JOINED.0 != 0)
             {
-                if e.flags & lang_mask != 0 {
-                    return Found::Option(self.sorted[p]);
+                if flags & lang_mask != 0 {
+                    return Found::Option(OptIndex(p as u16));
                 }
-                if remapping_prefix(e.flags, lang_all) {
+                if remapping_prefix(flags, lang_all) {
                     return Found::Unknown;
                 }
                 wrong_lang.get_or_insert(p);
             }
-            pos = self.sorted_back_chain[p].map(|b| b as usize);
+            pos = options[p].back_chain.map(OptIndex::index);
         }
         if wrong_lang.is_none() && input.first() == Some(&b'-') {
             // "--long" options may be abbreviated when the abbreviation is unambiguous
             // (a "--option=" variant right after "--option" does not count).
             let mut mnc = mn_orig + 1;
             while mnc < n && name_of(mnc).starts_with(input) {
-                let e = &self.entries[self.sorted[mnc] as usize];
-                if mnc == mn_orig + 1 && e.flags & CL_JOINED == 0 {
+                let joined = self.compiled.flags[mnc] & ClFlags::JOINED.0 != 0;
+                if mnc == mn_orig + 1 && !joined {
                     wrong_lang = Some(mnc);
                 } else if mnc == mn_orig + 2
                     && wrong_lang == Some(mn_orig + 1)
-                    && e.flags & CL_JOINED != 0
-                    && e.name.len() == name_of(mn_orig + 1).len() + 1
-                    && e.name.as_bytes().starts_with(name_of(mn_orig + 1))
+                    && joined
+                    && name_of(mnc).len() == name_of(mn_orig + 1).len() + 1
+                    && name_of(mnc).starts_with(name_of(mn_orig + 1))
                 {
                     // "--option" followed by "--option=": still unambiguous.
                 } else {
@@ -134,7 +135,7 @@ impl Index {
             }
         }
         match wrong_lang {
-            Some(p) => Found::Option(self.sorted[p]),
+            Some(p) => Found::Option(OptIndex(p as u16)),
             None => Found::Unknown,
         }
     }

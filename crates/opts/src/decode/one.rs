@@ -105,8 +105,12 @@ impl<'t> Decoder<'t> {
     }
 
     /// Decodes the option at the front of `argv` (which starts with `-` and is not `-`
-    /// alone), returning it and how many arguments it used.
-    pub(crate) fn decode_option<'b>(&self, argv: &[&'b str]) -> (DecodedOption<'b>, usize)
+    /// alone), returning it, how many arguments it used and its warning (with the table's
+    /// lifetime, for callers that decode from temporary text).
+    pub(crate) fn decode_option<'b>(
+        &self,
+        argv: &[&'b str],
+    ) -> (DecodedOption<'b>, usize, Option<&'t str>)
     where
         't: 'b,
     {
@@ -119,7 +123,7 @@ impl<'t> Decoder<'t> {
         let mut extra_args = 0usize;
         let mut adjust_len: isize = 0;
 
-        let mut found = self.table_find(opt_value, lang_mask);
+        let mut found = self.find_opt(opt_value, lang_mask);
         let mut i = 0;
         while found == Found::Unknown && i < SPELLINGS.len() {
             let s = &SPELLINGS[i];
@@ -142,7 +146,7 @@ impl<'t> Decoder<'t> {
             let mut dup = String::with_capacity(word.len() + s.new_prefix.len());
             dup.push_str(s.new_prefix);
             dup.push_str(word.get(optn_len..).unwrap_or(""));
-            found = self.table_find(&dup[1..], lang_mask);
+            found = self.find_opt(&dup[1..], lang_mask);
         }
 
         let Found::Option(mut index) = found else {
@@ -158,6 +162,7 @@ impl<'t> Decoder<'t> {
                     source: Source::Args(1),
                 },
                 1,
+                None,
             );
         };
 
@@ -176,6 +181,7 @@ impl<'t> Decoder<'t> {
                     source: Source::Args(1),
                 },
                 1,
+                None,
             );
         }
         let mut entry = &self.table.options[index.index()];
@@ -240,7 +246,8 @@ impl<'t> Decoder<'t> {
         let mut decoded = Decoded::Option(index);
         if !matches!(entry.alias, AliasTarget::None) && (!bits.separate_alias || have_separate_arg)
         {
-            match &entry.alias {
+            let alias: &'t AliasTarget = &self.table.options[index.index()].alias;
+            match alias {
                 AliasTarget::Ignore => {
                     decoded = Decoded::Ignored;
                     arg = None;
@@ -254,17 +261,13 @@ impl<'t> Decoder<'t> {
                     pos_arg,
                     neg_arg,
                 } => {
-                    let target = *target;
-                    match (pos_arg, neg_arg) {
+                    let target: OptIndex = *target;
+                    match (pos_arg.as_deref(), neg_arg.as_deref()) {
                         (Some(pos), Some(neg)) => {
-                            let chosen: &'t str = if value != 0 { pos } else { neg };
-                            arg = Some(Cow::Borrowed(chosen));
+                            arg = Some(Cow::Borrowed(if value != 0 { pos } else { neg }));
                             value = 1;
                         }
-                        (Some(pos), None) => {
-                            let pos: &'t str = pos;
-                            arg = Some(Cow::Borrowed(pos));
-                        }
+                        (Some(pos), None) => arg = Some(Cow::Borrowed(pos)),
                         _ => {}
                     }
                     if bits.negative_alias {
@@ -313,12 +316,8 @@ impl<'t> Decoder<'t> {
                 source: Source::Args(result),
             },
             result,
+            warn,
         )
-    }
-
-    /// `find_opt` against this decoder's table.
-    fn table_find(&self, input: &str, lang_mask: u32) -> Found {
-        self.find_opt(input, lang_mask)
     }
 
     /// The store kind of option `i`, if it has a variable.
@@ -330,15 +329,13 @@ impl<'t> Decoder<'t> {
     fn check_language(&self, index: OptIndex, opt_value: &str, errors: &mut DecodeErrors) {
         if !self.ok_for_language(index, self.lang_mask) {
             errors.insert(DecodeErrors::WRONG_LANG);
-        } else if Some(index) == self.compiled.werror_eq && !opt_value.contains(',') {
-            if let Some(rest) = opt_value.get(7..) {
-                let warning = format!("W{rest}");
-                if let Found::Option(w) = self.find_opt(&warning, self.lang_mask) {
-                    if !self.ok_for_language(w, self.lang_mask) {
-                        errors.insert(DecodeErrors::WRONG_LANG);
-                    }
-                }
-            }
+        } else if Some(index) == self.compiled.werror_eq
+            && !opt_value.contains(',')
+            && let Some(rest) = opt_value.get(7..)
+            && let Found::Option(w) = self.find_opt(&format!("W{rest}"), self.lang_mask)
+            && !self.ok_for_language(w, self.lang_mask)
+        {
+            errors.insert(DecodeErrors::WRONG_LANG);
         }
     }
 
@@ -354,32 +351,31 @@ impl<'t> Decoder<'t> {
     ) where
         't: 'b,
     {
-        if bits.tolower {
-            if let Some(a) = arg.as_mut() {
-                if a.bytes().any(|b| b.is_ascii_uppercase()) {
-                    *a = Cow::Owned(a.to_ascii_lowercase());
-                }
-            }
+        if bits.tolower
+            && let Some(a) = arg.as_mut()
+            && a.bytes().any(|b| b.is_ascii_uppercase())
+        {
+            *a = Cow::Owned(a.to_ascii_lowercase());
         }
         let entry = &self.table.options[index.index()];
-        if let Some(a) = arg.as_deref() {
-            if bits.uinteger || bits.host_wide_int {
-                *value = if a.is_empty() {
-                    0
-                } else {
-                    match integral_argument(a, bits.byte_size) {
-                        Ok(v) => v as i64,
-                        Err(_) => {
-                            errors.insert(DecodeErrors::UINT_ARG);
-                            -1
-                        }
-                    }
-                };
-                if let Some(r) = &entry.range {
-                    if *value < r.min || *value > r.max {
-                        errors.insert(DecodeErrors::INT_RANGE_ARG);
+        if let Some(a) = arg.as_deref()
+            && (bits.uinteger || bits.host_wide_int)
+        {
+            *value = if a.is_empty() {
+                0
+            } else {
+                match integral_argument(a, bits.byte_size) {
+                    Ok(v) => v as i64,
+                    Err(_) => {
+                        errors.insert(DecodeErrors::UINT_ARG);
+                        -1
                     }
                 }
+            };
+            if let Some(r) = &entry.range
+                && (*value < r.min || *value > r.max)
+            {
+                errors.insert(DecodeErrors::INT_RANGE_ARG);
             }
         }
         let Some(Store::Enum { index: e, kind }) = self.store(index).cloned() else {
@@ -426,7 +422,9 @@ impl<'t> Decoder<'t> {
             };
             let this_mask = if kind == EnumKind::Set {
                 let set = values[p].set.unwrap_or(0);
-                let bit = 1u64.checked_shl(u32::from(set).wrapping_sub(1)).unwrap_or(0);
+                let bit = 1u64
+                    .checked_shl(u32::from(set).wrapping_sub(1))
+                    .unwrap_or(0);
                 if used_sets & bit != 0 {
                     return (sum, mask, false);
                 }

@@ -19,7 +19,6 @@ pub const LEFT_COLUMN: usize = 27;
 /// opts::help::wrap_help(&mut s, "-Wall", "Enable most warning messages.", 80);
 /// assert_eq!(s, format!("  {:<27} Enable most warning messages.\n", "-Wall"));
 /// ```
-#[doc(alias = "wrap_help")]
 pub fn wrap_help(out: &mut String, item: &str, help: &str, columns: usize) {
     let bytes = help.as_bytes();
     let mut item = item;
@@ -27,9 +26,7 @@ pub fn wrap_help(out: &mut String, item: &str, help: &str, columns: usize) {
     loop {
         let rest = &bytes[start..];
         let remaining = rest.len();
-        let room = columns
-            .checked_sub(3 + LEFT_COLUMN.max(item.len()))
-            .unwrap_or(0);
+        let room = columns.saturating_sub(3 + LEFT_COLUMN.max(item.len()));
         let mut len = remaining;
         if room < len {
             for (i, &c) in rest.iter().enumerate() {
@@ -97,7 +94,12 @@ mod tests {
     #[test]
     fn narrow_terminal_never_loops() {
         let mut s = String::new();
-        wrap_help(&mut s, "-averyveryveryverylongoptionname", "a b c-d e/f", 10);
+        wrap_help(
+            &mut s,
+            "-averyveryveryverylongoptionname",
+            "a b c-d e/f",
+            10,
+        );
         assert!(s.lines().count() >= 3);
     }
 }

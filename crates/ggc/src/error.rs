@@ -1,0 +1,42 @@
+//! Errors of heap access.
+
+use thiserror::Error;
+
+/// What can go wrong when using a handle or a root.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum GcError {
+    /// The handle names an object that was freed (collected or `ggc_free`d), or a slot
+    /// since reused: a use after free, caught by the generation check.
+    #[error(
+        "stale handle to {type_name} (slot {index}, generation {generation}): the object was freed"
+    )]
+    Stale {
+        /// The handle's type.
+        type_name: &'static str,
+        /// Its slot.
+        index: u32,
+        /// Its generation.
+        generation: u8,
+    },
+    /// An arena already holds [`MAX_INDEX`](crate::MAX_INDEX) + 1 objects.
+    #[error("the arena of {type_name} is full ({limit} objects)")]
+    ArenaFull {
+        /// The arena's type.
+        type_name: &'static str,
+        /// Its capacity.
+        limit: u64,
+    },
+    /// A [`Local`](crate::Local) used after its [`Scope`](crate::Scope) ended.
+    #[error("local root {slot} belongs to a scope that has ended")]
+    ScopeEnded {
+        /// The local's slot on the shadow stack.
+        slot: u32,
+    },
+    /// A [`Root`](crate::Root) used after [`Heap::remove_root`](crate::Heap::remove_root).
+    #[error("root {slot} was removed")]
+    RootRemoved {
+        /// The root's slot.
+        slot: u32,
+    },
+}

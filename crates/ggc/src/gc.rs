@@ -1,0 +1,171 @@
+//! `Gc<T>`: a 4-byte typed handle (slot index + generation) into a [`Heap`](crate::Heap).
+
+use std::fmt;
+use std::hash::{Hash, Hasher};
+use std::marker::PhantomData;
+use std::num::NonZeroU32;
+
+/// Bits of a handle that hold the generation; the rest hold the slot index.
+pub const GENERATION_BITS: u32 = 8;
+
+/// The largest slot index a handle can name (2^24 − 1): one arena holds at most
+/// 16,777,216 objects.
+pub const MAX_INDEX: u32 = (1 << (32 - GENERATION_BITS)) - 1;
+
+/// A handle to a `T` living in a [`Heap`](crate::Heap): GCC's GC-allocated pointer, as an index.
+///
+/// Four bytes — the slot index (24 bits) and the slot's generation (8 bits) packed in a
+/// [`NonZeroU32`] — so `Option<Gc<T>>` is four bytes too and `None` plays `NULL`.
+/// A handle is `Copy` and says nothing about liveness: every access goes through the heap,
+/// which compares the handle's generation with the slot's and reports a freed or reused slot
+/// as [`GcError::Stale`](crate::GcError::Stale). Live objects always have odd generations;
+/// a slot whose generation would wrap is retired instead of reused.
+#[doc(alias = "GTY")]
+pub struct Gc<T: ?Sized> {
+    bits: NonZeroU32,
+    _type: PhantomData<fn() -> T>,
+}
+
+/// The two parts of a handle, for clients that pack handles of several arenas into one
+/// tagged word of their own (see [`Gc::from_raw`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RawGc {
+    /// The slot index inside the arena of the handle's type (at most [`MAX_INDEX`]).
+    pub index: u32,
+    /// The slot's generation when the handle was made (odd for every handle the heap gives).
+    pub generation: u8,
+}
+
+impl<T: ?Sized> Gc<T> {
+    /// Rebuilds a handle from its parts. `None` if the index exceeds [`MAX_INDEX`] or the
+    /// generation is 0 (never a live generation).
+    pub const fn from_raw(raw: RawGc) -> Option<Self> {
+        if raw.index > MAX_INDEX || raw.generation == 0 {
+            return None;
+        }
+        let bits = (raw.index << GENERATION_BITS) | raw.generation as u32;
+        match NonZeroU32::new(bits) {
+            Some(bits) => Some(Gc {
+                bits,
+                _type: PhantomData,
+            }),
+            None => None,
+        }
+    }
+
+    /// The handle's parts.
+    pub const fn raw(self) -> RawGc {
+        RawGc {
+            index: self.index(),
+            generation: self.generation(),
+        }
+    }
+
+    /// The slot index.
+    pub const fn index(self) -> u32 {
+        self.bits.get() >> GENERATION_BITS
+    }
+
+    /// The generation the slot had when this handle was made.
+    pub const fn generation(self) -> u8 {
+        (self.bits.get() & ((1 << GENERATION_BITS) - 1)) as u8
+    }
+
+    /// The packed 32-bit form (index above, generation in the low 8 bits).
+    pub const fn to_bits(self) -> NonZeroU32 {
+        self.bits
+    }
+
+    /// Rebuilds a handle from [`Gc::to_bits`]. Any value is safe: a value that names no live
+    /// object is reported as stale by every access.
+    pub const fn from_bits(bits: NonZeroU32) -> Self {
+        Gc {
+            bits,
+            _type: PhantomData,
+        }
+    }
+
+    pub(crate) fn new_unchecked(index: u32, generation: u8) -> Self {
+        debug_assert!(index <= MAX_INDEX && generation != 0);
+        Self::from_bits(
+            NonZeroU32::new((index << GENERATION_BITS) | u32::from(generation))
+                .unwrap_or(NonZeroU32::MIN),
+        )
+    }
+}
+
+impl<T: ?Sized> Clone for Gc<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T: ?Sized> Copy for Gc<T> {}
+impl<T: ?Sized> PartialEq for Gc<T> {
+    fn eq(&self, other: &Self) -> bool {
+        self.bits == other.bits
+    }
+}
+impl<T: ?Sized> Eq for Gc<T> {}
+impl<T: ?Sized> PartialOrd for Gc<T> {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+impl<T: ?Sized> Ord for Gc<T> {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.bits.cmp(&other.bits)
+    }
+}
+impl<T: ?Sized> Hash for Gc<T> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.bits.hash(state);
+    }
+}
+impl<T: ?Sized> fmt::Debug for Gc<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Gc({}#{})", self.index(), self.generation())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn handles_and_options_are_four_bytes() {
+        assert_eq!(size_of::<Gc<u64>>(), 4);
+        assert_eq!(size_of::<Option<Gc<u64>>>(), 4);
+    }
+
+    #[test]
+    fn raw_parts_round_trip() {
+        let raw = RawGc {
+            index: MAX_INDEX,
+            generation: 255,
+        };
+        let h = Gc::<u8>::from_raw(raw).unwrap();
+        assert_eq!(h.raw(), raw);
+        assert_eq!(Gc::<u8>::from_bits(h.to_bits()), h);
+        assert!(
+            Gc::<u8>::from_raw(RawGc {
+                index: MAX_INDEX + 1,
+                generation: 1
+            })
+            .is_none()
+        );
+        assert!(
+            Gc::<u8>::from_raw(RawGc {
+                index: 0,
+                generation: 0
+            })
+            .is_none()
+        );
+        assert!(
+            Gc::<u8>::from_raw(RawGc {
+                index: 0,
+                generation: 1
+            })
+            .is_some()
+        );
+    }
+}

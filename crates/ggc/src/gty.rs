@@ -1,0 +1,147 @@
+//! The [`Gty`] trait (the one walker every collector phase uses) and the [`Walker`] visitors.
+
+use crate::cache::GtyCache;
+use crate::gc::Gc;
+
+/// A type the collector can trace: GCC's `GTY(())` marker.
+///
+/// [`Gty::walk`] hands every handle the value holds to a [`Walker`]. The same walk serves
+/// every phase — marking (`gt_ggc_mx_*`), PCH noting (`gt_pch_nx_*`), PCH pointer
+/// relocation and compaction (`gt_pch_p_*`) — each phase being a different walker; the
+/// walk takes `&mut self` so that relocating walkers can rewrite handles in place.
+/// Implement it with `#[derive(Gty)]` (see [`derive@crate::Gty`]), or by hand for the
+/// `user` option.
+#[doc(alias = "gt_ggc_mx")]
+#[doc(alias = "gt_pch_nx")]
+#[doc(alias = "gt_pch_p")]
+pub trait Gty: 'static {
+    /// Whether a value of this type may hold handles. `false` makes the type *atomic*: the
+    /// collector marks objects of it but never walks them (GCC's `atomic`).
+    const HOLDS_HANDLES: bool = true;
+
+    /// Whether [`Gty::chain_next`] / [`Gty::chain_prev`] are meaningful for this type
+    /// (`chain_next`, `chain_prev`, `chain_circular`): the marker then runs along the chain
+    /// instead of queueing every link.
+    const HAS_CHAIN: bool = false;
+
+    /// Whether objects own memory outside their slot that the heap should account for
+    /// (GCC 12's `variable_size`); [`Gty::extra_bytes`] then says how much.
+    const VARIABLE_SIZE: bool = false;
+
+    /// Bytes owned outside the slot (counted by the policy and statistics when
+    /// [`Gty::VARIABLE_SIZE`] is true).
+    fn extra_bytes(&self) -> usize {
+        0
+    }
+
+    /// Hands every handle this value holds to `walker`, in field order.
+    fn walk<W: Walker>(&mut self, walker: &mut W);
+
+    /// The next object of a chain this object heads (GCC's `chain_next`).
+    fn chain_next(&self) -> Option<Gc<Self>>
+    where
+        Self: Sized,
+    {
+        None
+    }
+
+    /// The previous object of a doubly linked chain (GCC's `chain_prev`).
+    fn chain_prev(&self) -> Option<Gc<Self>>
+    where
+        Self: Sized,
+    {
+        None
+    }
+}
+
+/// Why a walk is happening; lets hand-written walkers (and hash tables keyed by handles)
+/// react, e.g. rehash only when handles move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum WalkPurpose {
+    /// Marking reachable objects (`gt_ggc_mx`).
+    Mark,
+    /// Finding what a PCH must contain (`gt_pch_nx`).
+    PchNote,
+    /// Rewriting handles to new positions: compaction or PCH writing (`gt_pch_p`).
+    Relocate,
+    /// Giving caches their chance between mark and sweep (`gt_clear_cache`).
+    ClearCaches,
+    /// Checking that every handle names a live object (checking mode).
+    Verify,
+    /// Counting or listing handles in a user-written walker.
+    Inspect,
+}
+
+/// A visitor of handles: one per collector phase (marker, PCH noter, relocator, ...).
+///
+/// Only [`Walker::edge`] and [`Walker::purpose`] are required; the option hooks default to
+/// what a plain marking walk does.
+pub trait Walker: Sized {
+    /// What this walk is for.
+    fn purpose(&self) -> WalkPurpose;
+
+    /// Visits one handle; relocating walkers overwrite it.
+    fn edge<T: Gty>(&mut self, handle: &mut Gc<T>);
+
+    /// Whether this walk rewrites handles (hash tables keyed by handles must rehash).
+    fn moves_handles(&self) -> bool {
+        self.purpose() == WalkPurpose::Relocate
+    }
+
+    /// A `deletable` field: during marking it is cleared instead of traced; other walks
+    /// trace it normally.
+    fn deletable<F: Gty + Clear>(&mut self, field: &mut F) {
+        field.walk(self);
+    }
+
+    /// A `cache` field: weak during marking (see [`GtyCache`]); other walks trace it.
+    fn cache<C: GtyCache>(&mut self, field: &mut C) {
+        field.walk(self);
+    }
+
+    /// A `string_length` field (or any byte buffer the PCH must write), with the number of
+    /// bytes that are meaningful.
+    fn string<S: crate::support::ByteString>(&mut self, bytes: &mut S, len: usize) {
+        let _ = (bytes, len);
+    }
+
+    /// A `maybe_undef` field that is not `None`: a handle of a type the collector cannot
+    /// follow. Marking and checking walks count it as a bad handle.
+    fn undefined(&mut self, type_name: &'static str) {
+        let _ = type_name;
+    }
+
+    /// A `callback` field: ignored by the collector; the PCH writer records it by name.
+    fn callback<F: Copy + 'static>(&mut self, field: &mut crate::Callback<F>) {
+        let _ = field;
+    }
+}
+
+/// Values a `deletable` field can be reset to: `None`, an empty collection.
+#[doc(alias = "deletable")]
+pub trait Clear {
+    /// Drops the contents so that nothing is held any more.
+    fn clear_for_gc(&mut self);
+}
+
+impl<T> Clear for Option<T> {
+    fn clear_for_gc(&mut self) {
+        *self = None;
+    }
+}
+impl<T> Clear for Vec<T> {
+    fn clear_for_gc(&mut self) {
+        self.clear();
+    }
+}
+impl<K, V, S> Clear for std::collections::HashMap<K, V, S> {
+    fn clear_for_gc(&mut self) {
+        self.clear();
+    }
+}
+impl<K, V> Clear for std::collections::BTreeMap<K, V> {
+    fn clear_for_gc(&mut self) {
+        self.clear();
+    }
+}

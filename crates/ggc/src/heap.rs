@@ -1,0 +1,458 @@
+//! The [`Heap`]: typed arenas, allocation, access, roots (GCC's `ggc_alloc`, `ggc_free`,
+//! root tables).
+
+use std::any::{TypeId, type_name};
+use std::marker::PhantomData;
+use std::ops::{Index, IndexMut};
+use std::time::Duration;
+
+use crate::error::GcError;
+use crate::gc::{Gc, MAX_INDEX};
+use crate::gty::Gty;
+use crate::meta::{Meta, Slot};
+use crate::policy::Params;
+use crate::roots::{ErasedRoot, Local, Root, RootKind, RootSlot, Scope, ShadowEntry};
+use crate::stats::{CollectionReport, Statistics, TypeStatistics};
+use crate::store::{ErasedStore, Store};
+use crate::types::TypeIndex;
+
+/// A garbage-collected heap: one arena per Rust type, a root table, a shadow stack of
+/// scopes, and a collection policy.
+///
+/// Objects are reached only through [`Gc`] handles; every access checks the handle's
+/// generation, so a handle to a freed object yields [`GcError::Stale`], never another
+/// object. Collection happens only at explicit safepoints ([`Heap::collect`]).
+#[doc(alias = "ggc")]
+pub struct Heap {
+    pub(crate) stores: Vec<Box<dyn ErasedStore>>,
+    pub(crate) metas: Vec<Meta>,
+    pub(crate) types: TypeIndex,
+    pub(crate) roots: Vec<RootSlot>,
+    pub(crate) root_serial: u32,
+    pub(crate) shadow: Vec<ShadowEntry>,
+    pub(crate) scope_serial: u64,
+    pub(crate) scope_stack: Vec<u64>,
+    pub(crate) params: Params,
+    /// Bytes of live objects (payloads), GCC's `G.allocated`.
+    pub(crate) allocated_bytes: u64,
+    /// Bytes live after the last collection, GCC's `G.allocated_last_gc`.
+    pub(crate) allocated_last_gc: u64,
+    pub(crate) collections: u64,
+    pub(crate) total_time: Duration,
+    pub(crate) last: Option<CollectionReport>,
+}
+
+impl Default for Heap {
+    fn default() -> Self {
+        Heap::new()
+    }
+}
+
+impl Heap {
+    /// An empty heap with GCC's default policy.
+    pub fn new() -> Self {
+        Heap::with_params(Params::default())
+    }
+
+    /// An empty heap with the given policy.
+    pub fn with_params(params: Params) -> Self {
+        Heap {
+            stores: Vec::new(),
+            metas: Vec::new(),
+            types: TypeIndex::default(),
+            roots: Vec::new(),
+            root_serial: 0,
+            shadow: Vec::new(),
+            scope_serial: 0,
+            scope_stack: Vec::new(),
+            params,
+            allocated_bytes: 0,
+            allocated_last_gc: 0,
+            collections: 0,
+            total_time: Duration::ZERO,
+            last: None,
+        }
+    }
+
+    /// The policy in force.
+    pub fn params(&self) -> &Params {
+        &self.params
+    }
+
+    /// Changes the policy (e.g. turns checking on, or picks the compacting strategy).
+    pub fn set_params(&mut self, params: Params) {
+        self.params = params;
+    }
+
+    pub(crate) fn arena_of<T: Gty>(&self) -> Option<usize> {
+        self.types.get(TypeId::of::<T>()).map(|a| a as usize)
+    }
+
+    /// The arena of `T`, created on first use.
+    pub(crate) fn arena_mut<T: Gty>(&mut self) -> usize {
+        if let Some(a) = self.arena_of::<T>() {
+            return a;
+        }
+        let id = self.stores.len() as u32;
+        self.stores.push(Box::new(Store::<T>::new(id)));
+        self.metas.push(Meta::new(
+            type_name::<T>(),
+            size_of::<T>(),
+            T::HOLDS_HANDLES,
+        ));
+        self.types.insert(TypeId::of::<T>(), id);
+        id as usize
+    }
+
+    fn store<T: Gty>(&self, arena: usize) -> &Store<T> {
+        match self.stores[arena].as_any().downcast_ref::<Store<T>>() {
+            Some(s) => s,
+            None => unreachable!("arena {arena} does not hold {}", type_name::<T>()),
+        }
+    }
+
+    fn store_mut<T: Gty>(&mut self, arena: usize) -> &mut Store<T> {
+        match self.stores[arena].as_any_mut().downcast_mut::<Store<T>>() {
+            Some(s) => s,
+            None => unreachable!("arena {arena} does not hold {}", type_name::<T>()),
+        }
+    }
+
+    fn stale<T>(h: Gc<T>) -> GcError {
+        GcError::Stale {
+            type_name: type_name::<T>(),
+            index: h.index(),
+            generation: h.generation(),
+        }
+    }
+
+    /// Allocates `value` in the heap (GCC's `ggc_alloc`). Panics if `T`'s arena is full
+    /// (2^24 objects); [`Heap::try_alloc`] reports that instead.
+    #[doc(alias = "ggc_alloc")]
+    #[doc(alias = "ggc_alloc_atomic")]
+    pub fn alloc<T: Gty>(&mut self, value: T) -> Gc<T> {
+        match self.try_alloc(value) {
+            Ok(h) => h,
+            Err(e) => panic!("ggc_alloc: {e}"),
+        }
+    }
+
+    /// Allocates `value`, or reports a full arena.
+    pub fn try_alloc<T: Gty>(&mut self, value: T) -> Result<Gc<T>, GcError> {
+        let bytes = (size_of::<T>()
+            + if T::VARIABLE_SIZE {
+                value.extra_bytes()
+            } else {
+                0
+            }) as u64;
+        let a = self.arena_mut::<T>();
+        let meta = &mut self.metas[a];
+        let (index, generation) = match meta.take_slot() {
+            Some(Slot::Reused(i, g)) => (i, g),
+            Some(Slot::Fresh(i)) => (i, 1),
+            None => {
+                return Err(GcError::ArenaFull {
+                    type_name: type_name::<T>(),
+                    limit: u64::from(MAX_INDEX) + 1,
+                });
+            }
+        };
+        meta.stats.allocated += 1;
+        meta.stats.peak_live = meta.stats.peak_live.max(meta.live as u64);
+        self.allocated_bytes += bytes;
+        let slots = &mut self.store_mut::<T>(a).slots;
+        let i = index as usize;
+        if i < slots.len() {
+            slots[i] = Some(value);
+        } else {
+            slots.resize_with(i, || None);
+            slots.push(Some(value));
+        }
+        Ok(Gc::new_unchecked(index, generation))
+    }
+
+    /// Allocates `T::default()` (GCC's `ggc_alloc_cleared`).
+    #[doc(alias = "ggc_alloc_cleared")]
+    #[doc(alias = "ggc_cleared_alloc")]
+    pub fn alloc_cleared<T: Gty + Default>(&mut self) -> Gc<T> {
+        self.alloc(T::default())
+    }
+
+    /// Allocates a vector of `len` default elements (GCC's `ggc_vec_alloc` /
+    /// `ggc_alloc_cleared_vec_*`).
+    #[doc(alias = "ggc_vec_alloc")]
+    pub fn alloc_vec<T: Gty + Default>(&mut self, len: usize) -> Gc<Vec<T>> {
+        self.alloc((0..len).map(|_| T::default()).collect())
+    }
+
+    /// Copies a string into the heap (GCC's `ggc_strdup`); strings are atomic.
+    #[doc(alias = "ggc_strdup")]
+    pub fn alloc_str(&mut self, s: &str) -> Gc<Box<str>> {
+        self.alloc(Box::from(s))
+    }
+
+    /// The object `handle` names, or [`GcError::Stale`] if it was freed.
+    pub fn get<T: Gty>(&self, handle: Gc<T>) -> Result<&T, GcError> {
+        let a = self.arena_of::<T>().ok_or_else(|| Self::stale(handle))?;
+        if !self.metas[a].is_current(handle.index(), handle.generation()) {
+            return Err(Self::stale(handle));
+        }
+        self.store::<T>(a)
+            .slots
+            .get(handle.index() as usize)
+            .and_then(Option::as_ref)
+            .ok_or_else(|| Self::stale(handle))
+    }
+
+    /// The object `handle` names, mutably, or [`GcError::Stale`].
+    pub fn get_mut<T: Gty>(&mut self, handle: Gc<T>) -> Result<&mut T, GcError> {
+        let a = self.arena_of::<T>().ok_or_else(|| Self::stale(handle))?;
+        if !self.metas[a].is_current(handle.index(), handle.generation()) {
+            return Err(Self::stale(handle));
+        }
+        self.store_mut::<T>(a)
+            .slots
+            .get_mut(handle.index() as usize)
+            .and_then(Option::as_mut)
+            .ok_or_else(|| Self::stale(handle))
+    }
+
+    /// Whether `handle` names a live object.
+    pub fn is_live<T: Gty>(&self, handle: Gc<T>) -> bool {
+        self.arena_of::<T>()
+            .is_some_and(|a| self.metas[a].is_current(handle.index(), handle.generation()))
+    }
+
+    /// Frees one object now and returns it (GCC's `ggc_free`). Handles to it go stale;
+    /// any object still holding one has a tracing bug that checking mode reports.
+    #[doc(alias = "ggc_free")]
+    pub fn free<T: Gty>(&mut self, handle: Gc<T>) -> Result<T, GcError> {
+        let a = self.arena_of::<T>().ok_or_else(|| Self::stale(handle))?;
+        if !self.metas[a].is_current(handle.index(), handle.generation()) {
+            return Err(Self::stale(handle));
+        }
+        let value = self.store_mut::<T>(a).slots[handle.index() as usize]
+            .take()
+            .ok_or_else(|| Self::stale(handle))?;
+        let meta = &mut self.metas[a];
+        meta.release(handle.index());
+        meta.stats.freed += 1;
+        let extra = if T::VARIABLE_SIZE {
+            value.extra_bytes()
+        } else {
+            0
+        };
+        self.allocated_bytes -= (size_of::<T>() + extra) as u64;
+        Ok(value)
+    }
+
+    /// Live objects of type `T`, in slot order.
+    pub fn iter<T: Gty>(&self) -> impl Iterator<Item = (Gc<T>, &T)> {
+        let found = self
+            .arena_of::<T>()
+            .map(|a| (&self.metas[a], &self.store::<T>(a).slots));
+        found.into_iter().flat_map(|(meta, slots)| {
+            slots.iter().enumerate().filter_map(move |(i, s)| {
+                let g = meta.gens[i];
+                let live = g % 2 == 1 && meta.bit(i as u32);
+                match s {
+                    Some(v) if live => Some((Gc::new_unchecked(i as u32, g), v)),
+                    _ => None,
+                }
+            })
+        })
+    }
+
+    /// Number of live objects of type `T`.
+    pub fn live_count<T: Gty>(&self) -> usize {
+        self.arena_of::<T>().map_or(0, |a| self.metas[a].live)
+    }
+
+    /// Number of live objects of every type.
+    pub fn live_objects(&self) -> usize {
+        self.metas.iter().map(|m| m.live).sum()
+    }
+
+    /// Bytes of live object payloads (GCC's `G.allocated`); what the policy compares.
+    pub fn allocated_bytes(&self) -> u64 {
+        self.allocated_bytes
+    }
+
+    /// Bytes of the heap's own memory: object slots plus side tables.
+    pub fn footprint_bytes(&self) -> u64 {
+        self.metas
+            .iter()
+            .map(|m| (m.gens.len() * m.object_size + m.side_table_bytes()) as u64)
+            .sum()
+    }
+
+    // ----- roots -----
+
+    pub(crate) fn erase<T: Gty>(&mut self, h: Gc<T>) -> Option<ErasedRoot> {
+        let arena = self.arena_mut::<T>() as u32;
+        Some(ErasedRoot {
+            arena,
+            index: h.index(),
+            generation: h.generation(),
+        })
+    }
+
+    fn add_root_kind<T: Gty>(&mut self, h: Option<Gc<T>>, kind: RootKind) -> Root<T> {
+        let root = h.and_then(|h| self.erase(h));
+        self.root_serial += 1;
+        let serial = self.root_serial;
+        let slot = match self.roots.iter().position(|s| s.serial == 0) {
+            Some(i) => {
+                self.roots[i] = RootSlot { root, kind, serial };
+                i
+            }
+            None => {
+                self.roots.push(RootSlot { root, kind, serial });
+                self.roots.len() - 1
+            }
+        };
+        Root {
+            slot: slot as u32,
+            serial,
+            _type: PhantomData,
+        }
+    }
+
+    /// Registers a global root (an entry of GCC's `gt_ggc_rtab`): its object and
+    /// everything it reaches survive every collection while the root holds it.
+    #[doc(alias = "gt_ggc_rtab")]
+    #[doc(alias = "ggc_register_root_tab")]
+    pub fn add_root<T: Gty>(&mut self, handle: Gc<T>) -> Root<T> {
+        self.add_root_kind(Some(handle), RootKind::Strong)
+    }
+
+    /// Registers a deletable root (GCC's `GTY((deletable))` global): collections clear it
+    /// to `None` instead of marking through it.
+    #[doc(alias = "gt_ggc_deletable_rtab")]
+    pub fn add_deletable_root<T: Gty>(&mut self, handle: Gc<T>) -> Root<T> {
+        self.add_root_kind(Some(handle), RootKind::Deletable)
+    }
+
+    fn root_slot<T>(&self, r: Root<T>) -> Result<&RootSlot, GcError> {
+        self.roots
+            .get(r.slot as usize)
+            .filter(|s| s.serial == r.serial)
+            .ok_or(GcError::RootRemoved { slot: r.slot })
+    }
+
+    /// The handle a root holds (`None` once a deletable root was cleared); relocated if a
+    /// compacting collection moved its object.
+    pub fn root<T: Gty>(&self, r: Root<T>) -> Result<Option<Gc<T>>, GcError> {
+        Ok(self
+            .root_slot(r)?
+            .root
+            .map(|e| Gc::new_unchecked(e.index, e.generation)))
+    }
+
+    /// Makes a root hold another handle (or none).
+    pub fn set_root<T: Gty>(&mut self, r: Root<T>, handle: Option<Gc<T>>) -> Result<(), GcError> {
+        self.root_slot(r)?;
+        let root = handle.and_then(|h| self.erase(h));
+        self.roots[r.slot as usize].root = root;
+        Ok(())
+    }
+
+    /// Unregisters a root.
+    pub fn remove_root<T>(&mut self, r: Root<T>) -> Result<(), GcError> {
+        self.root_slot(r)?;
+        self.roots[r.slot as usize] = RootSlot {
+            root: None,
+            kind: RootKind::Strong,
+            serial: 0,
+        };
+        Ok(())
+    }
+
+    /// Opens a shadow-stack frame: handles declared through it stay roots until it drops.
+    pub fn scope(&mut self) -> Scope<'_> {
+        Scope::new(self)
+    }
+
+    pub(crate) fn shadow_entry(
+        &mut self,
+        slot: u32,
+        scope: u64,
+    ) -> Result<&mut ShadowEntry, GcError> {
+        self.shadow
+            .get_mut(slot as usize)
+            .filter(|e| e.scope == scope)
+            .ok_or(GcError::ScopeEnded { slot })
+    }
+
+    /// The handle a stack root holds (relocated if its object moved).
+    pub fn local<T: Gty>(&self, local: Local<T>) -> Result<Gc<T>, GcError> {
+        let e = self
+            .shadow
+            .get(local.slot as usize)
+            .filter(|e| e.scope == local.scope)
+            .ok_or(GcError::ScopeEnded { slot: local.slot })?;
+        let r = e.root.ok_or(GcError::ScopeEnded { slot: local.slot })?;
+        Ok(Gc::new_unchecked(r.index, r.generation))
+    }
+
+    /// Makes a stack root hold another handle.
+    pub fn set_local<T: Gty>(&mut self, local: Local<T>, handle: Gc<T>) -> Result<(), GcError> {
+        let root = self.erase(handle);
+        self.shadow_entry(local.slot, local.scope)?.root = root;
+        Ok(())
+    }
+
+    /// The object a stack root holds.
+    pub fn get_local<T: Gty>(&self, local: Local<T>) -> Result<&T, GcError> {
+        self.get(self.local(local)?)
+    }
+
+    // ----- statistics -----
+
+    /// A snapshot of the per-type counters and collection times (`-fmem-report`).
+    #[doc(alias = "ggc_print_statistics")]
+    pub fn statistics(&self) -> Statistics {
+        let mut types: Vec<TypeStatistics> = self
+            .metas
+            .iter()
+            .map(|m| TypeStatistics {
+                name: m.name,
+                object_size: m.object_size,
+                allocated: m.stats.allocated,
+                live: m.live as u64,
+                peak_live: m.stats.peak_live,
+                freed: m.stats.freed,
+                collected: m.stats.collected,
+                slots: m.gens.len() as u64,
+                side_table_bytes: m.side_table_bytes() as u64,
+            })
+            .collect();
+        types.sort_by(|a, b| a.name.cmp(b.name));
+        Statistics {
+            types,
+            collections: self.collections,
+            total_time: self.total_time,
+            last: self.last,
+        }
+    }
+}
+
+impl<T: Gty> Index<Gc<T>> for Heap {
+    type Output = T;
+    /// Panics on a stale handle, naming it; [`Heap::get`] is the non-panicking twin.
+    fn index(&self, handle: Gc<T>) -> &T {
+        match self.get(handle) {
+            Ok(v) => v,
+            Err(e) => panic!("{e}"),
+        }
+    }
+}
+
+impl<T: Gty> IndexMut<Gc<T>> for Heap {
+    fn index_mut(&mut self, handle: Gc<T>) -> &mut T {
+        match self.get_mut(handle) {
+            Ok(v) => v,
+            Err(e) => panic!("{e}"),
+        }
+    }
+}

@@ -1,0 +1,165 @@
+//! The marking walker: a worklist per arena, never recursion (GCC's `gt_ggc_mx_*` with
+//! `ggc_set_mark`).
+
+use std::any::TypeId;
+
+use crate::cache::{CacheCx, GtyCache};
+use crate::gc::Gc;
+use crate::gty::{Clear, Gty, WalkPurpose, Walker};
+use crate::meta::Meta;
+use crate::store::ErasedStore;
+use crate::types::{TypeCache, TypeIndex};
+
+/// Marks objects reachable from what it walks. Objects of types that hold handles are
+/// queued on their arena's worklist; [`mark_all`] drains the worklists.
+pub(crate) struct Marker<'m> {
+    pub(crate) metas: &'m mut [Meta],
+    types: &'m TypeIndex,
+    cache: TypeCache,
+    /// Arenas whose worklist became non-empty.
+    dirty: Vec<u32>,
+    /// Handles that named no live object.
+    pub(crate) stale: u64,
+    /// Objects marked so far.
+    pub(crate) marked: u64,
+    /// True while walking roots: caches are then weak, deletable fields cleared.
+    pub(crate) in_roots: bool,
+    /// Whether a weak cache field was met while walking roots.
+    pub(crate) saw_cache: bool,
+}
+
+impl<'m> Marker<'m> {
+    pub(crate) fn new(metas: &'m mut [Meta], types: &'m TypeIndex) -> Self {
+        Marker {
+            metas,
+            types,
+            cache: TypeCache::new(),
+            dirty: Vec::new(),
+            stale: 0,
+            marked: 0,
+            in_roots: true,
+            saw_cache: false,
+        }
+    }
+
+    #[inline]
+    fn arena_of<T: 'static>(&mut self) -> Option<usize> {
+        self.cache
+            .lookup(self.types, TypeId::of::<T>())
+            .map(|i| i as usize)
+    }
+
+    /// Marks `(arena, index, generation)` and queues it; used for type-erased roots.
+    pub(crate) fn mark_raw(&mut self, arena: usize, index: u32, generation: u8) {
+        let meta = &mut self.metas[arena];
+        if !meta.is_current(index, generation) {
+            self.stale += 1;
+            return;
+        }
+        if meta.set_mark(index) {
+            self.marked += 1;
+            if meta.holds_handles {
+                meta.worklist.push(index);
+                if meta.worklist.len() == 1 {
+                    self.dirty.push(arena as u32);
+                }
+            }
+        }
+    }
+
+    /// Marks a handle of arena `arena` without queueing it (chain runs); true if it was
+    /// live and not yet marked.
+    #[inline]
+    pub(crate) fn mark_here<T>(&mut self, arena: usize, handle: Gc<T>) -> bool {
+        let meta = &mut self.metas[arena];
+        if !meta.is_current(handle.index(), handle.generation()) {
+            self.stale += 1;
+            return false;
+        }
+        let fresh = meta.set_mark(handle.index());
+        self.marked += u64::from(fresh);
+        fresh
+    }
+
+    /// Whether `handle` is live and marked.
+    pub(crate) fn is_marked<T: 'static>(&mut self, handle: Gc<T>) -> bool {
+        let Some(a) = self.arena_of::<T>() else {
+            return false;
+        };
+        let meta = &self.metas[a];
+        meta.is_current(handle.index(), handle.generation()) && meta.bit(handle.index())
+    }
+
+    /// Drains every worklist.
+    pub(crate) fn drain(&mut self, stores: &mut [Box<dyn ErasedStore>]) {
+        while let Some(a) = self.dirty.pop() {
+            stores[a as usize].drain(self);
+        }
+    }
+}
+
+impl Walker for Marker<'_> {
+    fn purpose(&self) -> WalkPurpose {
+        WalkPurpose::Mark
+    }
+
+    #[inline]
+    fn edge<T: Gty>(&mut self, handle: &mut Gc<T>) {
+        let Some(a) = self.arena_of::<T>() else {
+            self.stale += 1;
+            return;
+        };
+        let meta = &mut self.metas[a];
+        let i = handle.index();
+        if !meta.is_current(i, handle.generation()) {
+            self.stale += 1;
+            return;
+        }
+        if meta.set_mark(i) {
+            self.marked += 1;
+            if T::HOLDS_HANDLES {
+                meta.worklist.push(i);
+                if meta.worklist.len() == 1 {
+                    self.dirty.push(a as u32);
+                }
+            }
+        }
+    }
+
+    fn deletable<F: Gty + Clear>(&mut self, field: &mut F) {
+        field.clear_for_gc();
+    }
+
+    fn undefined(&mut self, _type_name: &'static str) {
+        self.stale += 1;
+    }
+
+    fn cache<C: GtyCache>(&mut self, field: &mut C) {
+        if self.in_roots {
+            self.saw_cache = true;
+        } else {
+            field.walk(self);
+        }
+    }
+}
+
+/// Walks roots a second time to let their caches mark or purge (between mark and sweep).
+pub(crate) struct CacheClearer<'a, 'm> {
+    pub(crate) marker: &'a mut Marker<'m>,
+    pub(crate) purging: bool,
+}
+
+impl Walker for CacheClearer<'_, '_> {
+    fn purpose(&self) -> WalkPurpose {
+        WalkPurpose::ClearCaches
+    }
+    fn edge<T: Gty>(&mut self, _handle: &mut Gc<T>) {}
+    fn deletable<F: Gty + Clear>(&mut self, _field: &mut F) {}
+    fn cache<C: GtyCache>(&mut self, field: &mut C) {
+        let mut cx = CacheCx {
+            marker: self.marker,
+            purging: self.purging,
+        };
+        field.clear_cache(&mut cx);
+    }
+}

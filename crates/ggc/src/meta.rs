@@ -1,0 +1,127 @@
+//! Per-arena side tables: generations, the mark/allocated bitmap, the mark worklist.
+
+/// Side tables of one arena, kept apart from the objects so the marker can update them
+/// while objects are being walked.
+///
+/// Per slot: one generation byte and one bit. Between collections the bit says
+/// "allocated"; during marking it is the mark bit (the allocated bits are set aside).
+/// Generations: odd = allocated, even = free, 0 = retired (the slot's generation would
+/// have wrapped, so it is never reused).
+pub(crate) struct Meta {
+    pub(crate) gens: Vec<u8>,
+    pub(crate) bits: Vec<u64>,
+    /// Slots queued for walking during marking (LIFO).
+    pub(crate) worklist: Vec<u32>,
+    /// First bitmap word that may hold a free slot.
+    pub(crate) cursor: usize,
+    /// Allocated objects.
+    pub(crate) live: usize,
+    pub(crate) name: &'static str,
+    pub(crate) object_size: usize,
+    pub(crate) holds_handles: bool,
+    pub(crate) stats: crate::stats::TypeCounters,
+}
+
+/// Outcome of finding a slot for a new object.
+pub(crate) enum Slot {
+    /// A free slot to reuse, with its new (odd) generation already stored.
+    Reused(u32, u8),
+    /// A brand-new slot at the end.
+    Fresh(u32),
+}
+
+impl Meta {
+    pub(crate) fn new(name: &'static str, object_size: usize, holds_handles: bool) -> Self {
+        Meta {
+            gens: Vec::new(),
+            bits: Vec::new(),
+            worklist: Vec::new(),
+            cursor: 0,
+            live: 0,
+            name,
+            object_size,
+            holds_handles,
+            stats: Default::default(),
+        }
+    }
+
+    /// Whether `(index, generation)` names an allocated object.
+    #[inline]
+    pub(crate) fn is_current(&self, index: u32, generation: u8) -> bool {
+        self.gens.get(index as usize) == Some(&generation)
+    }
+
+    /// Finds a slot for a new object and marks it allocated; `None` if the arena is full.
+    pub(crate) fn take_slot(&mut self) -> Option<Slot> {
+        let len = self.gens.len();
+        let mut w = self.cursor;
+        while w < self.bits.len() {
+            let mut free = !self.bits[w];
+            while free != 0 {
+                let i = w * 64 + free.trailing_zeros() as usize;
+                if i >= len {
+                    break;
+                }
+                let g = self.gens[i];
+                if g != 0 {
+                    let g = g.wrapping_add(1);
+                    self.gens[i] = g;
+                    self.bits[w] |= 1 << (i % 64);
+                    self.cursor = w;
+                    self.live += 1;
+                    return Some(Slot::Reused(i as u32, g));
+                }
+                free &= free - 1;
+            }
+            if w * 64 + 64 > len {
+                break;
+            }
+            w += 1;
+        }
+        if len > crate::gc::MAX_INDEX as usize {
+            return None;
+        }
+        self.gens.push(1);
+        if len.is_multiple_of(64) {
+            self.bits.push(0);
+        }
+        self.bits[len / 64] |= 1 << (len % 64);
+        self.cursor = len / 64;
+        self.live += 1;
+        Some(Slot::Fresh(len as u32))
+    }
+
+    /// Frees one allocated slot (explicit `ggc_free`).
+    pub(crate) fn release(&mut self, index: u32) {
+        let i = index as usize;
+        self.gens[i] = self.gens[i].wrapping_add(1);
+        self.bits[i / 64] &= !(1 << (i % 64));
+        self.cursor = self.cursor.min(i / 64);
+        self.live -= 1;
+    }
+
+    /// Tests and sets the mark bit of `index`; true if it was not set.
+    #[inline]
+    pub(crate) fn set_mark(&mut self, index: u32) -> bool {
+        let i = index as usize;
+        let word = &mut self.bits[i / 64];
+        let bit = 1u64 << (i % 64);
+        if *word & bit != 0 {
+            return false;
+        }
+        *word |= bit;
+        true
+    }
+
+    /// Whether the bit of `index` is set.
+    #[inline]
+    pub(crate) fn bit(&self, index: u32) -> bool {
+        let i = index as usize;
+        self.bits[i / 64] & (1 << (i % 64)) != 0
+    }
+
+    /// Bytes of side tables per slot, rounded: one generation byte plus one bit.
+    pub(crate) fn side_table_bytes(&self) -> usize {
+        self.gens.capacity() + self.bits.capacity() * 8
+    }
+}

@@ -1,0 +1,214 @@
+//! Typed object storage of one arena and its type-erased face for the collector.
+
+use std::any::Any;
+
+use crate::gty::{Gty, Walker};
+use crate::mark::Marker;
+use crate::meta::Meta;
+use crate::relocate::{Forward, Relocator};
+use crate::verify::Verifier;
+
+/// The objects of one type, indexed by slot. A free slot may still hold its last object
+/// (types without drop glue are not touched by the sweep); generations make it unreachable.
+pub(crate) struct Store<T> {
+    pub(crate) id: u32,
+    pub(crate) slots: Vec<Option<T>>,
+}
+
+/// What the collector does with a store without knowing its type.
+pub(crate) trait ErasedStore: Any {
+    /// Walks queued objects of this arena until its worklist is empty.
+    fn drain(&mut self, marker: &mut Marker<'_>);
+    /// Frees the slots allocated in `before` but not marked now; returns (objects, extra
+    /// bytes of `variable_size` objects).
+    fn sweep(&mut self, meta: &mut Meta, before: &[u64], poison: bool) -> (u64, u64);
+    /// Rewrites the handles held by every allocated object.
+    fn relocate_all(&mut self, meta: &Meta, relocator: &mut Relocator<'_>);
+    /// Checks the handles held by every allocated object.
+    fn verify(&mut self, meta: &Meta, verifier: &mut Verifier<'_>);
+    /// Moves objects to their forwarded slots.
+    fn move_objects(&mut self, forward: &Forward);
+    fn as_any(&self) -> &dyn Any;
+    fn as_any_mut(&mut self) -> &mut dyn Any;
+}
+
+impl<T: Gty> Store<T> {
+    pub(crate) fn new(id: u32) -> Self {
+        Store {
+            id,
+            slots: Vec::new(),
+        }
+    }
+
+    /// Walks every allocated object (the set bits of `meta.bits`).
+    fn walk_allocated<W: Walker>(&mut self, meta: &Meta, walker: &mut W) {
+        if !T::HOLDS_HANDLES {
+            return;
+        }
+        for (w, &word) in meta.bits.iter().enumerate() {
+            let mut live = word;
+            while live != 0 {
+                let i = w * 64 + live.trailing_zeros() as usize;
+                if let Some(Some(obj)) = self.slots.get_mut(i) {
+                    obj.walk(walker);
+                }
+                live &= live - 1;
+            }
+        }
+    }
+
+    /// Marks and walks a chain starting at the already marked `start`, GCC-style: first
+    /// mark the whole run of unmarked links (backwards through `chain_prev`, forwards
+    /// through `chain_next`), then walk each of them; the walk finds the links marked and
+    /// queues nothing for them, so the worklist does not grow with the chain.
+    fn mark_chain(&mut self, start: u32, marker: &mut Marker<'_>) {
+        let id = self.id as usize;
+        let mut forward_steps = 0usize;
+        let mut cur = start;
+        while let Some(next) = self
+            .slots
+            .get(cur as usize)
+            .and_then(|s| s.as_ref())
+            .and_then(Gty::chain_next)
+        {
+            if !marker.mark_here(id, next) {
+                break;
+            }
+            cur = next.index();
+            forward_steps += 1;
+        }
+        let mut backward_steps = 0usize;
+        let mut cur = start;
+        while let Some(prev) = self
+            .slots
+            .get(cur as usize)
+            .and_then(|s| s.as_ref())
+            .and_then(Gty::chain_prev)
+        {
+            if !marker.mark_here(id, prev) {
+                break;
+            }
+            cur = prev.index();
+            backward_steps += 1;
+        }
+        // Walk exactly the links marked above, following the same functions again.
+        let mut cur = start;
+        for step in 0..=forward_steps {
+            let Some(obj) = self.slots.get_mut(cur as usize).and_then(|s| s.as_mut()) else {
+                break;
+            };
+            let next = obj.chain_next();
+            obj.walk(marker);
+            match next {
+                Some(n) if step < forward_steps => cur = n.index(),
+                _ => break,
+            }
+        }
+        let mut cur = start;
+        for _ in 0..backward_steps {
+            let Some(prev) = self
+                .slots
+                .get(cur as usize)
+                .and_then(|s| s.as_ref())
+                .and_then(Gty::chain_prev)
+            else {
+                break;
+            };
+            cur = prev.index();
+            let Some(obj) = self.slots.get_mut(cur as usize).and_then(|s| s.as_mut()) else {
+                break;
+            };
+            obj.walk(marker);
+        }
+    }
+}
+
+impl<T: Gty> ErasedStore for Store<T> {
+    fn drain(&mut self, marker: &mut Marker<'_>) {
+        let id = self.id as usize;
+        while let Some(i) = marker.metas[id].worklist.pop() {
+            if T::HAS_CHAIN {
+                self.mark_chain(i, marker);
+            } else if let Some(Some(obj)) = self.slots.get_mut(i as usize) {
+                obj.walk(marker);
+            }
+        }
+    }
+
+    fn sweep(&mut self, meta: &mut Meta, before: &[u64], poison: bool) -> (u64, u64) {
+        let drop_dead = poison || std::mem::needs_drop::<T>();
+        let mut freed = 0u64;
+        let mut extra = 0u64;
+        let mut first_free_word = None;
+        for (w, (&was, &now)) in before.iter().zip(meta.bits.iter()).enumerate() {
+            let dead = was & !now;
+            if dead == 0 {
+                continue;
+            }
+            first_free_word.get_or_insert(w);
+            if T::VARIABLE_SIZE {
+                let mut d = dead;
+                while d != 0 {
+                    let i = w * 64 + d.trailing_zeros() as usize;
+                    extra += self.slots[i].as_ref().map_or(0, |v| v.extra_bytes() as u64);
+                    d &= d - 1;
+                }
+            }
+            freed += u64::from(dead.count_ones());
+            let base = w * 64;
+            if dead == u64::MAX {
+                // Whole word dead: bump 64 generations at once (255 wraps to 0 = retired).
+                for g in &mut meta.gens[base..base + 64] {
+                    *g = g.wrapping_add(1);
+                }
+                if drop_dead {
+                    for s in &mut self.slots[base..base + 64] {
+                        *s = None;
+                    }
+                }
+            } else {
+                let mut d = dead;
+                while d != 0 {
+                    let i = base + d.trailing_zeros() as usize;
+                    meta.gens[i] = meta.gens[i].wrapping_add(1);
+                    if drop_dead {
+                        self.slots[i] = None;
+                    }
+                    d &= d - 1;
+                }
+            }
+        }
+        if let Some(w) = first_free_word {
+            meta.cursor = meta.cursor.min(w);
+        }
+        meta.live -= freed as usize;
+        (freed, extra)
+    }
+
+    fn relocate_all(&mut self, meta: &Meta, relocator: &mut Relocator<'_>) {
+        self.walk_allocated(meta, relocator);
+    }
+
+    fn verify(&mut self, meta: &Meta, verifier: &mut Verifier<'_>) {
+        self.walk_allocated(meta, verifier);
+    }
+
+    fn move_objects(&mut self, forward: &Forward) {
+        for (old, &new) in forward.to.iter().enumerate() {
+            if new != u32::MAX && new as usize != old {
+                let obj = self.slots[old].take();
+                self.slots[new as usize] = obj;
+            }
+        }
+        let used = forward.high_water;
+        self.slots.truncate(used);
+        self.slots.shrink_to(used.max(self.slots.len()));
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
+    }
+}
