@@ -14,6 +14,8 @@
 //! | [`model`]     | [`SourceSet`] → [`Model`]: typed records, merged [`OptionInfo`]s, rules |
 //! | [`table`]     | [`OptionTable`]: `cl_options`, `OPT_` names, masks, vars, enums          |
 //! | [`gcc`]       | the 14 x86_64-linux `.opt` files of GCC 12                               |
+//! | [`sample`]    | an embedded sample `.opt` set using every record kind                    |
+//! | [`codegen`]   | generated Rust ([`generate_rust`]) and the build-script [`Builder`]      |
 //!
 //! GCC → Rust names:
 //!
@@ -30,6 +32,7 @@
 //! | `MASK_X`, `OPTION_MASK_X`        | [`MaskBit`]                                   |
 //! | `struct gcc_options`             | [`VarField`], [`OptionTable::vars`]           |
 
+pub mod codegen;
 pub mod decode;
 pub mod diag;
 pub mod gcc;
@@ -37,8 +40,10 @@ pub mod help;
 mod lex;
 pub mod model;
 pub mod props;
+pub mod sample;
 pub mod table;
 
+pub use codegen::{BuildError, Builder, generate_rust};
 pub use diag::{Diagnostic, Diagnostics, Location, Rule, Severity};
 pub use model::{CExpr, Model, OptionDef, OptionInfo, OptionProps, SourceSet};
 pub use props::{Flag, FlagSet};

@@ -281,13 +281,16 @@ pub(crate) fn parse_option_props(
         if std::mem::take(&mut skip_next) {
             continue;
         }
-        if GCC12_IGNORED_MISSPELLINGS.contains(&p.name) {
+        let known = Flag::from_spelling(p.name).is_some_and(|f| f.kind() == PropertyKind::Option)
+            || langs.lookup(p.name).is_some()
+            || ARGUMENT_PROPERTIES.contains(&p.name);
+        if !known && GCC12_IGNORED_MISSPELLINGS.contains(&p.name) {
             diags.push(
                 Diagnostic::new(
                     p.location.clone(),
                     Rule::UnknownProperty,
                     p.text,
-                    "a known property (GCC's generator ignores this misspelling)",
+                    "a known property (GCC's generator ignores this word here)",
                 )
                 .into_warning(),
             );
