@@ -1,4 +1,151 @@
-//! GCC's `poly_int`: sizes and offsets of the form C0 + C1·X1 + … + C(N-1)·X(N-1), where the
-//! Xi are runtime invariants (the number of 128-bit chunks in an Arm SVE vector, say).
+//! GCC's `poly_int`: sizes and offsets that are runtime invariants (GCC internals manual,
+//! chapter 10, "Sizes and offsets as runtime invariants"; exact behaviour from GCC 12.2's
+//! `poly-int.h`).
 //!
-//! The crate is being built; see the project's issue tracker for its scope.
+//! # 10.1 Overview
+//! A [`PolyInt<C, N>`] is C0 + C1·X1 + … + C(N-1)·X(N-1) where the Xi are nonnegative
+//! integers known only at runtime. On Arm SVE, X1 counts the 128-bit blocks beyond the
+//! minimum vector length, so a vector plus 16 bytes is 32 + 16·X1 bytes:
+//!
+//! ```
+//! use polyint::{PolyInt64, known_ge, maybe_gt, exact_div, can_align_up};
+//! let size = PolyInt64::<2>::new([32, 16]);  // one SVE vector + 16 bytes
+//! assert_eq!(size.to_string(), "[32,16]");    // print_dec
+//! assert!(known_ge(&size, 32) && maybe_gt(&size, 32));
+//! assert_eq!(exact_div(&size, 8), PolyInt64::new([4, 2])); // doublewords: 4 + 2X
+//! assert_eq!(can_align_up(&size, &16), Some(size));
+//! ```
+//!
+//! Coefficient kinds: every primitive integer, [`OffsetInt`] (offset_int: 128-bit signed,
+//! wrapping), [`WidestInt`] (widest_int, arbitrary precision) and [`WideInt`] (wide_int:
+//! explicit precision, sign per operation). The aliases mirror poly-int-types.h:
+//! [`PolyUint16`], [`PolyInt64`], [`PolyUint64`], [`PolyOffsetInt`], [`PolyWideInt`],
+//! [`PolyWidestInt`]. `PolyInt<C, 1>` is a scalar and converts to and from `C` losslessly.
+//!
+//! # 10.2 Consequences
+//! There is no total order, so `PolyInt` has no `PartialOrd`; `==` means all coefficients
+//! are equal (= [`known_eq`]). Products of two poly_ints are not representable; only
+//! multiplication by a scalar exists.
+//!
+//! # 10.3 Comparisons
+//! [`maybe_lt`] … [`maybe_ne`] and [`known_lt`] … [`known_ne`] take a poly_int or a scalar
+//! on either side ([`Operand`]). Ordered values: [`ordered_p`], [`ordered_min`],
+//! [`ordered_max`]. Marker values: `known_eq (size, -1)` / `maybe_ne (size, -1)`. Ranges:
+//! [`known_size_p`], [`maybe_in_range_p`], [`known_in_range_p`], [`ranges_maybe_overlap_p`],
+//! [`ranges_known_overlap_p`], [`known_subrange_p`], [`endpoint_representable_p`],
+//! [`coeffs_in_range_p`]. Sorting: [`compare_sizes_for_sort`]. The manual's subreg
+//! classification:
+//!
+//! ```
+//! use polyint::{PolyInt64, known_eq, known_le};
+//! fn classify(outer: &PolyInt64<2>, inner: &PolyInt64<2>) -> &'static str {
+//!     if known_eq(inner, outer) { "complete" }
+//!     else if known_le(inner, outer) { "paradoxical" }
+//!     else if known_le(outer, inner) { "partial" }
+//!     else { "ill-formed" }
+//! }
+//! let p = |c0, c1| PolyInt64::<2>::new([c0, c1]);
+//! assert_eq!(classify(&p(32, 32), &p(16, 16)), "paradoxical");
+//! assert_eq!(classify(&p(8, 0), &p(16, 16)), "partial");
+//! assert_eq!(classify(&p(3, 4), &p(1, 5)), "ill-formed"); // 3 + 4X vs 1 + 5X
+//! ```
+//!
+//! # 10.4 Arithmetic
+//! Operators `-`, `!` (`~`), `+`, `-`, scalar `*`, `<<` and their assigning forms, with
+//! scalars on either side ([`arith`](crate#104-arithmetic)); the [`wi`] forms with a
+//! [`wi::Sign`] and an [`wi::Overflow`] flag; division ([`multiple_p`],
+//! [`constant_multiple_p`], [`can_div_trunc_p`], [`can_div_away_from_zero_p`],
+//! [`exact_div`]); [`can_ior_p`], [`coeff_gcd`], [`common_multiple`],
+//! [`force_common_multiple`]. GCC's promotions (`poly_uint16 + int -> poly_int64`) are
+//! explicit: [`mixed::promote`], lossless `From` conversions and [`PolyInt::cast`].
+//! Comparisons across coefficient types with GCC's C++ conversions are in [`mixed`].
+//!
+//! # 10.5 Alignment, 10.6 Bounds, 10.7 Conversions, 10.8 print_dec
+//! [`can_align_p`] and friends, [`aligned_lower_bound`], [`known_alignment`], the `force_*`
+//! forms; [`constant_lower_bound`], [`lower_bound`], [`upper_bound`];
+//! [`PolyInt::is_constant`], [`PolyInt::to_constant`], [`PolyInt::to_shwi`],
+//! [`wi::sext`], `PolyInt::<OffsetInt, N>::from_poly`; `Display` is `print_dec` and
+//! `FromStr` parses it back. [`expr`] evaluates expressions such as `known_le(4, 4+4x)`.
+//!
+//! # Asserting routines
+//! `to_constant`, `exact_div`, `ordered_min`/`max`, `constant_lower_bound`,
+//! `force_align_*`, `force_get_misalignment`, `force_common_multiple` panic with a message
+//! naming the routine and the values. Their twins: [`PolyInt::try_to_constant`],
+//! [`try_exact_div`], [`try_ordered_min`]/[`try_ordered_max`],
+//! [`try_constant_lower_bound`], [`can_align_up`]/[`can_align_down`],
+//! [`try_align_down_and_div`]/[`try_align_up_and_div`], [`known_misalignment`],
+//! [`try_common_multiple`]. A zero divisor (a trap in GCC) is "cannot divide".
+//!
+//! # GCC → Rust
+//! | GCC (poly-int.h) | Rust |
+//! |---|---|
+//! | `poly_int<N, C>`, `poly_int_pod` | [`PolyInt<C, N>`] (`coeffs` is public) |
+//! | `poly_int64`, `poly_uint64`, `poly_uint16` | [`PolyInt64`], [`PolyUint64`], [`PolyUint16`] |
+//! | `poly_offset_int`, `poly_widest_int`, `poly_wide_int` | [`PolyOffsetInt`], [`PolyWidestInt`], [`PolyWideInt`] |
+//! | `poly_coeff_traits` | [`Coeff`] |
+//! | `poly_result`, C++ promotions | [`mixed::Mix`], [`mixed::promote`] |
+//! | `maybe_eq (a, b)` … `known_ge (a, b)` | [`maybe_eq`] … [`known_ge`] |
+//! | `ordered_min (a, b)` | [`ordered_min`] / [`try_ordered_min`] |
+//! | `multiple_p (a, b, &q)` | [`multiple_quotient`] |
+//! | `constant_multiple_p (a, b, &q)` | [`constant_multiple`] |
+//! | `can_div_trunc_p (a, b, &q)` (poly q) | [`can_div_trunc_p`] |
+//! | `can_div_trunc_p (a, b, &q, &r)` (poly q, const r) | [`can_div_trunc_p_rem`] |
+//! | `can_div_trunc_p (a, b, &q)` (const q) | [`can_div_trunc_p_const`] |
+//! | `can_div_trunc_p (a, b, &q, &r)` (const q, poly r) | [`can_div_trunc_p_const_rem`] |
+//! | `can_ior_p (a, b, &r)` | [`can_ior`] / [`can_ior_p`] |
+//! | `force_align_down_and_div` | [`force_align_down_and_div`] / [`try_align_down_and_div`] |
+//! | `value.is_constant (&c)` | [`PolyInt::constant_value`] |
+//! | `value.to_shwi (&r)`, `force_uhwi ()` | [`PolyInt::to_shwi`], [`PolyInt::force_uhwi`] |
+//! | `poly_offset_int::from (v, sgn)` | `PolyInt::<OffsetInt, N>::from_poly` |
+//! | `wi::add (a, b, sgn, &ovf)` | [`wi::add_overflow`] |
+//! | `wi::shwi`, `wi::sext` | [`wi::shwi`], [`wi::sext`] |
+//! | `print_dec (v, f)` | `Display`; `print_dec (v, f, sgn)` for wide_int: [`PolyInt::print_dec`] |
+//! | `compare_sizes_for_sort` → int | [`compare_sizes_for_sort`] → `Ordering` |
+//! | `vector_element_size`, `bits_to_bytes_round_up`, … | [`types`] |
+//!
+//! # Beyond the chapter (from poly-int.h, or added here)
+//! `maybe_eq` for N ≥ 3 (exact; GCC stops at N = 2), the remainder forms of
+//! `can_div_trunc_p`, `print_hex`-compatible parsing of `0x` coefficients,
+//! [`PolyInt::cast`]/[`PolyInt::try_cast`], the poly-int-types.h helpers in [`types`],
+//! `endpoint_representable_p` for every coefficient kind, [`expr`] (an expression
+//! evaluator), serde support (feature `serde`) and proptest strategies (feature `proptest`,
+//! module `strategies`).
+
+mod align;
+mod arith;
+mod bounds;
+mod cmp;
+mod coeff;
+mod convert;
+mod div;
+mod error;
+pub mod expr;
+mod misc;
+pub mod mixed;
+mod offset_int;
+mod poly;
+mod print;
+mod range;
+#[cfg(feature = "serde")]
+mod serde_impl;
+#[cfg(feature = "proptest")]
+pub mod strategies;
+pub mod types;
+pub mod wi;
+mod wide_int;
+mod widest_int;
+
+pub use align::*;
+pub use bounds::*;
+pub use cmp::*;
+pub use coeff::Coeff;
+pub use div::*;
+pub use error::ParseError;
+pub use misc::*;
+pub use offset_int::OffsetInt;
+pub use poly::{Operand, PolyInt};
+pub use print::Zeroish;
+pub use range::*;
+pub use types::{PolyInt64, PolyOffsetInt, PolyUint16, PolyUint64, PolyWideInt, PolyWidestInt};
+pub use wide_int::WideInt;
+pub use widest_int::WidestInt;

@@ -1,0 +1,297 @@
+//! [`Coeff`]: what a poly_int needs from its coefficient type, and its impls for every
+//! primitive integer.
+
+use std::fmt;
+use std::hash::Hash;
+
+use num_bigint::BigInt;
+
+/// A poly_int coefficient type: GCC's `poly_coeff_traits` plus the arithmetic poly-int.h
+/// applies to coefficients.
+///
+/// Operations take their operands by reference (num-traits style) so that big-integer
+/// coefficients ([`WidestInt`](crate::WidestInt)) work without `Copy`; for primitives they
+/// inline to single machine instructions.
+///
+/// Fixed-width coefficients wrap modulo 2^precision, as unsigned C++ arithmetic and GCC's
+/// `offset_int` do. (Signed overflow is undefined behaviour in GCC; wrapping is the
+/// well-defined choice here. Use the [`wi`](crate::wi) forms to detect overflow.)
+pub trait Coeff: Clone + Eq + Ord + Hash + fmt::Debug + fmt::Display + 'static {
+    /// Whether the type is signed (`poly_coeff_traits<T>::signedness`).
+    const SIGNED: bool;
+    /// The number of bits the type holds, or `None` if it is unbounded.
+    const PRECISION: Option<u32>;
+    /// The GCC (C++) type this coefficient type models, for messages and docs.
+    const GCC_NAME: &'static str;
+
+    /// Zero.
+    fn zero() -> Self;
+    /// One.
+    fn one() -> Self;
+    /// Converts an `int`-typed literal the way C++ does (`POLY_INT_TYPE (T) (v)`): modulo
+    /// 2^precision, so `-1` becomes all ones for unsigned types.
+    fn from_i64(v: i64) -> Self;
+    /// `self == 0`.
+    fn is_zero(&self) -> bool;
+    /// `self < 0` (always false for unsigned types).
+    fn is_negative(&self) -> bool;
+    /// `self + rhs`, wrapping for fixed-width types.
+    fn add(&self, rhs: &Self) -> Self;
+    /// `self - rhs`, wrapping for fixed-width types.
+    fn sub(&self, rhs: &Self) -> Self;
+    /// `self * rhs`, wrapping for fixed-width types.
+    fn mul(&self, rhs: &Self) -> Self;
+    /// `-self`, wrapping for fixed-width types.
+    fn neg(&self) -> Self;
+    /// `~self`.
+    fn not(&self) -> Self;
+    /// `self & rhs` (two's complement).
+    fn bitand(&self, rhs: &Self) -> Self;
+    /// `self | rhs` (two's complement).
+    fn bitor(&self, rhs: &Self) -> Self;
+    /// `self << amount`; zero when `amount` is at least the precision (as `wi::lshift`).
+    fn shl(&self, amount: u32) -> Self;
+    /// `self / rhs` truncating towards zero, or `None` if `rhs` is zero. The one overflowing
+    /// case (`MIN / -1`) wraps.
+    fn div_trunc(&self, rhs: &Self) -> Option<Self>;
+    /// `self % rhs` with the sign of `self` (C++ `%`), or `None` if `rhs` is zero.
+    fn rem_trunc(&self, rhs: &Self) -> Option<Self>;
+    /// The largest value (`poly_coeff_traits<T>::max_value`), or `None` if unbounded.
+    fn max_value() -> Option<Self>;
+    /// The exact value as a big integer.
+    fn to_bigint(&self) -> BigInt;
+    /// The value `v` if the type can hold it exactly.
+    fn from_bigint(v: &BigInt) -> Option<Self>;
+    /// `v` reduced modulo 2^precision (C++ conversion of a wider integer).
+    fn from_bigint_wrapping(v: &BigInt) -> Self;
+
+    /// The value modulo 2^64 (a C++ conversion to `unsigned HOST_WIDE_INT`).
+    fn to_u64_wrapping(&self) -> u64 {
+        low_u128(&self.to_bigint()) as u64
+    }
+
+    /// `|self|` (wrapping for `MIN`).
+    fn abs(&self) -> Self {
+        if self.is_negative() {
+            self.neg()
+        } else {
+            self.clone()
+        }
+    }
+
+    /// The nonnegative greatest common divisor of `self` and `rhs` (hwint.h's `gcd`);
+    /// `gcd(0, 0) == 0`.
+    fn gcd(&self, rhs: &Self) -> Self {
+        let mut a = self.abs();
+        let mut b = rhs.abs();
+        while !b.is_zero() {
+            let r = a.rem_trunc(&b).expect("b is nonzero");
+            a = b;
+            b = r;
+        }
+        a
+    }
+
+    /// The nonnegative least common multiple (hwint.h's `least_common_multiple`); zero if
+    /// either operand is zero.
+    fn lcm(&self, rhs: &Self) -> Self {
+        if self.is_zero() || rhs.is_zero() {
+            return Self::zero();
+        }
+        let g = self.gcd(rhs);
+        self.div_trunc(&g)
+            .expect("gcd of nonzero values is nonzero")
+            .mul(rhs)
+            .abs()
+    }
+
+    /// Whether `a0 + a1·x == b0 + b1·x` for some integer `x >= 0` (poly-int.h's
+    /// `maybe_eq_2`).
+    ///
+    /// The default follows GCC's formula in the coefficient type's own arithmetic, which is
+    /// exact for unsigned and unbounded types and reproduces GCC's wrapping for
+    /// `offset_int`; signed primitives override it with exact wider arithmetic, since GCC's
+    /// overflow there is undefined behaviour.
+    fn maybe_eq_2(a0: &Self, a1: &Self, b0: &Self, b1: &Self) -> bool {
+        if a1 != b1 {
+            if a1 < b1 {
+                b0 <= a0
+                    && a0
+                        .sub(b0)
+                        .rem_trunc(&b1.sub(a1))
+                        .is_some_and(|r| r.is_zero())
+            } else {
+                b0 >= a0
+                    && b0
+                        .sub(a0)
+                        .rem_trunc(&a1.sub(b1))
+                        .is_some_and(|r| r.is_zero())
+            }
+        } else {
+            a0 == b0
+        }
+    }
+}
+
+/// Reduces `v` modulo 2^128 and returns the low 128 bits.
+pub(crate) fn low_u128(v: &BigInt) -> u128 {
+    let mask = BigInt::from(u128::MAX);
+    let low = v & mask;
+    u128::try_from(&low).expect("masked to 128 bits")
+}
+
+macro_rules! impl_primitive_coeff {
+    ($($t:ty => $signed:expr, $gcc:expr, $wide:ty;)*) => {$(
+        impl Coeff for $t {
+            const SIGNED: bool = $signed;
+            const PRECISION: Option<u32> = Some(<$t>::BITS);
+            const GCC_NAME: &'static str = $gcc;
+
+            #[inline(always)]
+            fn zero() -> Self { 0 }
+            #[inline(always)]
+            fn one() -> Self { 1 }
+            #[inline(always)]
+            fn from_i64(v: i64) -> Self { v as $t }
+            #[inline(always)]
+            fn is_zero(&self) -> bool { *self == 0 }
+            #[inline(always)]
+            #[allow(unused_comparisons)]
+            fn is_negative(&self) -> bool { *self < 0 }
+            #[inline(always)]
+            fn add(&self, rhs: &Self) -> Self { self.wrapping_add(*rhs) }
+            #[inline(always)]
+            fn sub(&self, rhs: &Self) -> Self { self.wrapping_sub(*rhs) }
+            #[inline(always)]
+            fn mul(&self, rhs: &Self) -> Self { self.wrapping_mul(*rhs) }
+            #[inline(always)]
+            fn neg(&self) -> Self { self.wrapping_neg() }
+            #[inline(always)]
+            fn not(&self) -> Self { !*self }
+            #[inline(always)]
+            fn bitand(&self, rhs: &Self) -> Self { *self & *rhs }
+            #[inline(always)]
+            fn bitor(&self, rhs: &Self) -> Self { *self | *rhs }
+            #[inline(always)]
+            fn shl(&self, amount: u32) -> Self { self.checked_shl(amount).unwrap_or(0) }
+            #[inline(always)]
+            fn div_trunc(&self, rhs: &Self) -> Option<Self> {
+                if *rhs == 0 { None } else { Some(self.wrapping_div(*rhs)) }
+            }
+            #[inline(always)]
+            fn rem_trunc(&self, rhs: &Self) -> Option<Self> {
+                if *rhs == 0 { None } else { Some(self.wrapping_rem(*rhs)) }
+            }
+            #[inline(always)]
+            fn max_value() -> Option<Self> { Some(<$t>::MAX) }
+            fn to_bigint(&self) -> BigInt { BigInt::from(*self) }
+            fn from_bigint(v: &BigInt) -> Option<Self> { <$t>::try_from(v).ok() }
+            fn from_bigint_wrapping(v: &BigInt) -> Self { low_u128(v) as $t }
+            #[inline(always)]
+            fn to_u64_wrapping(&self) -> u64 { *self as u64 }
+
+            #[inline(always)]
+            fn maybe_eq_2(a0: &Self, a1: &Self, b0: &Self, b1: &Self) -> bool {
+                // Exact in a type twice as wide, so no difference can overflow.
+                let (a0, a1, b0, b1) = (*a0 as $wide, *a1 as $wide, *b0 as $wide, *b1 as $wide);
+                if a1 != b1 {
+                    if a1 < b1 {
+                        b0 <= a0 && (a0 - b0) % (b1 - a1) == 0
+                    } else {
+                        b0 >= a0 && (b0 - a0) % (a1 - b1) == 0
+                    }
+                } else {
+                    a0 == b0
+                }
+            }
+        }
+    )*};
+}
+
+impl_primitive_coeff! {
+    i8 => true, "signed char", i16;
+    i16 => true, "short", i32;
+    i32 => true, "int", i64;
+    i64 => true, "HOST_WIDE_INT", i128;
+    isize => true, "ssize_t", i128;
+    u8 => false, "unsigned char", u16;
+    u16 => false, "unsigned short", u32;
+    u32 => false, "unsigned int", u64;
+    u64 => false, "unsigned HOST_WIDE_INT", u128;
+    usize => false, "size_t", u128;
+}
+
+// 128-bit primitives have no wider primitive: GCC's formula in their own arithmetic is exact
+// for u128 (the subtractions are guarded) and the signed case falls back to big integers.
+macro_rules! impl_wide_primitive_coeff {
+    ($($t:ty => $signed:expr, $gcc:expr;)*) => {$(
+        impl Coeff for $t {
+            const SIGNED: bool = $signed;
+            const PRECISION: Option<u32> = Some(128);
+            const GCC_NAME: &'static str = $gcc;
+
+            #[inline(always)]
+            fn zero() -> Self { 0 }
+            #[inline(always)]
+            fn one() -> Self { 1 }
+            #[inline(always)]
+            fn from_i64(v: i64) -> Self { v as $t }
+            #[inline(always)]
+            fn is_zero(&self) -> bool { *self == 0 }
+            #[inline(always)]
+            #[allow(unused_comparisons)]
+            fn is_negative(&self) -> bool { *self < 0 }
+            #[inline(always)]
+            fn add(&self, rhs: &Self) -> Self { self.wrapping_add(*rhs) }
+            #[inline(always)]
+            fn sub(&self, rhs: &Self) -> Self { self.wrapping_sub(*rhs) }
+            #[inline(always)]
+            fn mul(&self, rhs: &Self) -> Self { self.wrapping_mul(*rhs) }
+            #[inline(always)]
+            fn neg(&self) -> Self { self.wrapping_neg() }
+            #[inline(always)]
+            fn not(&self) -> Self { !*self }
+            #[inline(always)]
+            fn bitand(&self, rhs: &Self) -> Self { *self & *rhs }
+            #[inline(always)]
+            fn bitor(&self, rhs: &Self) -> Self { *self | *rhs }
+            #[inline(always)]
+            fn shl(&self, amount: u32) -> Self { self.checked_shl(amount).unwrap_or(0) }
+            #[inline(always)]
+            fn div_trunc(&self, rhs: &Self) -> Option<Self> {
+                if *rhs == 0 { None } else { Some(self.wrapping_div(*rhs)) }
+            }
+            #[inline(always)]
+            fn rem_trunc(&self, rhs: &Self) -> Option<Self> {
+                if *rhs == 0 { None } else { Some(self.wrapping_rem(*rhs)) }
+            }
+            #[inline(always)]
+            fn max_value() -> Option<Self> { Some(<$t>::MAX) }
+            fn to_bigint(&self) -> BigInt { BigInt::from(*self) }
+            fn from_bigint(v: &BigInt) -> Option<Self> { <$t>::try_from(v).ok() }
+            fn from_bigint_wrapping(v: &BigInt) -> Self { low_u128(v) as $t }
+
+            fn maybe_eq_2(a0: &Self, a1: &Self, b0: &Self, b1: &Self) -> bool {
+                if !<$t as Coeff>::SIGNED {
+                    // Guarded subtractions never wrap for unsigned values.
+                    return if a1 != b1 {
+                        if a1 < b1 {
+                            b0 <= a0 && (a0.wrapping_sub(*b0)) % (b1.wrapping_sub(*a1)) == 0
+                        } else {
+                            b0 >= a0 && (b0.wrapping_sub(*a0)) % (a1.wrapping_sub(*b1)) == 0
+                        }
+                    } else {
+                        a0 == b0
+                    };
+                }
+                let big = |v: &$t| BigInt::from(*v);
+                crate::cmp::maybe_eq_2_exact(&big(a0), &big(a1), &big(b0), &big(b1))
+            }
+        }
+    )*};
+}
+
+impl_wide_primitive_coeff! {
+    i128 => true, "__int128";
+    u128 => false, "unsigned __int128";
+}

@@ -1,0 +1,232 @@
+//! Division (manual node 10.4.3): `multiple_p`, `constant_multiple_p`, `can_div_trunc_p`,
+//! `can_div_away_from_zero_p` and `exact_div`.
+//!
+//! GCC's routines return `bool` and store results through pointers; here the predicate
+//! forms return `bool` and the storing forms return `Option`. A zero divisor (a trap in
+//! GCC) makes every routine answer "cannot divide" (`false` / `None`).
+
+use crate::cmp::ordered_p;
+use crate::coeff::Coeff;
+use crate::poly::{Operand, PolyInt};
+
+/// The constant quotient `a / b` if `a` is a constant multiple of `b` (the storing form of
+/// `constant_multiple_p`).
+#[doc(alias = "constant_multiple_p")]
+#[inline(always)]
+pub fn constant_multiple<C: Coeff, const N: usize>(
+    a: impl Operand<C, N>,
+    b: impl Operand<C, N>,
+) -> Option<C> {
+    let (a, b) = (a.poly(), b.poly());
+    let (a, b) = (&a.coeffs, &b.coeffs);
+    if !a[0].rem_trunc(&b[0])?.is_zero() {
+        return None;
+    }
+    let r = a[0].div_trunc(&b[0])?;
+    for i in 1..N {
+        let ok = if b[i].is_zero() {
+            a[i].is_zero()
+        } else {
+            a[i].rem_trunc(&b[i]).is_some_and(|m| m.is_zero())
+                && a[i].div_trunc(&b[i]).as_ref() == Some(&r)
+        };
+        if !ok {
+            return None;
+        }
+    }
+    Some(r)
+}
+
+/// Whether `a` is a constant multiple of `b`.
+#[inline(always)]
+pub fn constant_multiple_p<C: Coeff, const N: usize>(
+    a: impl Operand<C, N>,
+    b: impl Operand<C, N>,
+) -> bool {
+    constant_multiple(a, b).is_some()
+}
+
+/// The quotient `a / b` if `a` is a multiple of `b`: a polynomial quotient when `b` is
+/// constant, otherwise only a constant quotient (the storing form of `multiple_p`).
+#[doc(alias = "multiple_p")]
+#[inline(always)]
+pub fn multiple_quotient<C: Coeff, const N: usize>(
+    a: impl Operand<C, N>,
+    b: impl Operand<C, N>,
+) -> Option<PolyInt<C, N>> {
+    let (a, b) = (a.poly(), b.poly());
+    if b.is_constant() {
+        let d = &b.coeffs[0];
+        if !a
+            .coeffs
+            .iter()
+            .all(|c| c.rem_trunc(d).is_some_and(|m| m.is_zero()))
+        {
+            return None;
+        }
+        return Some(a.map(|c| c.div_trunc(d).expect("divisor checked nonzero")));
+    }
+    constant_multiple(&*a, &*b).map(PolyInt::constant)
+}
+
+/// Whether `a` is a multiple of `b` (polynomial multiple if `b` is constant, constant
+/// multiple otherwise).
+#[inline(always)]
+pub fn multiple_p<C: Coeff, const N: usize>(a: impl Operand<C, N>, b: impl Operand<C, N>) -> bool {
+    multiple_quotient(a, b).is_some()
+}
+
+/// `a / b` for `a` known to be a multiple of `b`, or `None` if it is not.
+#[doc(alias = "exact_div")]
+pub fn try_exact_div<C: Coeff, const N: usize>(
+    a: impl Operand<C, N>,
+    b: impl Operand<C, N>,
+) -> Option<PolyInt<C, N>> {
+    multiple_quotient(a, b)
+}
+
+/// Asserts that `a` is a multiple of `b` and returns `a / b`.
+///
+/// # Panics
+/// If it is not (or `b` is zero); [`try_exact_div`] is the non-panicking twin.
+#[track_caller]
+pub fn exact_div<C: Coeff, const N: usize>(
+    a: impl Operand<C, N>,
+    b: impl Operand<C, N>,
+) -> PolyInt<C, N> {
+    let (a, b) = (a.poly(), b.poly());
+    match multiple_quotient(&*a, &*b) {
+        Some(q) => q,
+        None => panic!("exact_div: {a} is not a multiple of {b}"),
+    }
+}
+
+/// The constant quotient Q with `a = b·Q + r`, `|b·Q| <= |a|` and `|r| < |b|` for every
+/// value of the indeterminates, if there is one (`can_div_trunc_p (a, b, &Q)` with a
+/// constant quotient).
+#[doc(alias = "can_div_trunc_p")]
+#[inline(always)]
+pub fn can_div_trunc_p_const<C: Coeff, const N: usize>(
+    a: impl Operand<C, N>,
+    b: impl Operand<C, N>,
+) -> Option<C> {
+    let (a, b) = (a.poly(), b.poly());
+    let (ap, bp) = (&*a, &*b);
+    let (a, b) = (&ap.coeffs, &bp.coeffs);
+    // Q is the quotient at the point where every indeterminate is zero.
+    let q = a[0].div_trunc(&b[0])?;
+    let mut rem_p = !a[0].rem_trunc(&b[0])?.is_zero();
+    for i in 1..N {
+        if b[i].is_zero() {
+            if !a[i].is_zero() {
+                return None;
+            }
+        } else if q.is_zero() {
+            if !a[i].is_zero() {
+                // -|ai| >= -|bi|, in negative form so that nothing overflows.
+                let neg_abs_a = if a[i].is_negative() {
+                    a[i].clone()
+                } else {
+                    a[i].neg()
+                };
+                let neg_abs_b = if b[i].is_negative() {
+                    b[i].clone()
+                } else {
+                    b[i].neg()
+                };
+                if neg_abs_a < neg_abs_b {
+                    return None;
+                }
+                rem_p = true;
+            }
+        } else {
+            if a[i].div_trunc(&b[i])? != q {
+                return None;
+            }
+            if !a[i].rem_trunc(&b[i])?.is_zero() {
+                rem_p = true;
+            }
+        }
+    }
+    // An inexact division is only safe when both values are ordered with respect to zero.
+    if rem_p && (!ordered_p(ap, C::zero()) || !ordered_p(bp, C::zero())) {
+        return None;
+    }
+    Some(q)
+}
+
+/// [`can_div_trunc_p_const`] plus the polynomial remainder `a - Q·b`.
+#[doc(alias = "can_div_trunc_p")]
+pub fn can_div_trunc_p_const_rem<C: Coeff, const N: usize>(
+    a: impl Operand<C, N>,
+    b: impl Operand<C, N>,
+) -> Option<(C, PolyInt<C, N>)> {
+    let (a, b) = (a.poly(), b.poly());
+    let q = can_div_trunc_p_const(&*a, &*b)?;
+    let rem = &*a - &(&*b * q.clone());
+    Some((q, rem))
+}
+
+/// `trunc (a / b)` if it can be computed at compile time: a polynomial quotient when `b` is
+/// constant (the remainder must then be constant), otherwise a constant quotient
+/// (`can_div_trunc_p (a, b, &q)` with a polynomial quotient).
+#[inline(always)]
+pub fn can_div_trunc_p<C: Coeff, const N: usize>(
+    a: impl Operand<C, N>,
+    b: impl Operand<C, N>,
+) -> Option<PolyInt<C, N>> {
+    let (a, b) = (a.poly(), b.poly());
+    if b.is_constant() {
+        return div_trunc_by_constant(&a, &b.coeffs[0]);
+    }
+    can_div_trunc_p_const(&*a, &*b).map(PolyInt::constant)
+}
+
+#[inline(always)]
+fn div_trunc_by_constant<C: Coeff, const N: usize>(
+    a: &PolyInt<C, N>,
+    b: &C,
+) -> Option<PolyInt<C, N>> {
+    if b.is_zero() {
+        return None;
+    }
+    // The remainder must be constant.
+    for i in 1..N {
+        if !a.coeffs[i].rem_trunc(b)?.is_zero() {
+            return None;
+        }
+    }
+    Some(a.map(|c| c.div_trunc(b).expect("divisor checked nonzero")))
+}
+
+/// `can_div_trunc_p (a, b, &q, &r)` for a constant `b`: the polynomial quotient and the
+/// constant remainder `a0 % b`.
+#[doc(alias = "can_div_trunc_p")]
+pub fn can_div_trunc_p_rem<C: Coeff, const N: usize>(
+    a: impl Operand<C, N>,
+    b: &C,
+) -> Option<(PolyInt<C, N>, C)> {
+    let a = a.poly();
+    let q = div_trunc_by_constant(&a, b)?;
+    let r = a.coeffs[0].rem_trunc(b)?;
+    Some((q, r))
+}
+
+/// The constant quotient `a / b` rounded away from zero, if it can be computed at compile
+/// time (exactly when [`can_div_trunc_p_const`] succeeds).
+pub fn can_div_away_from_zero_p<C: Coeff, const N: usize>(
+    a: impl Operand<C, N>,
+    b: impl Operand<C, N>,
+) -> Option<C> {
+    let (a, b) = (a.poly(), b.poly());
+    let q = can_div_trunc_p_const(&*a, &*b)?;
+    if crate::cmp::maybe_ne(&*b * q.clone(), &*a) {
+        let step = if q.is_negative() {
+            C::from_i64(-1)
+        } else {
+            C::one()
+        };
+        return Some(q.add(&step));
+    }
+    Some(q)
+}

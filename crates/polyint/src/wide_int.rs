@@ -1,0 +1,194 @@
+//! [`WideInt`]: GCC's `wide_int`, a value with an explicit precision whose signedness is
+//! given per operation.
+
+use std::fmt;
+
+use num_bigint::BigInt;
+use num_traits::{One, Signed, Zero};
+
+use crate::coeff::Coeff;
+use crate::wi::{Overflow, Sign};
+
+/// GCC's `wide_int`: `precision` bits with no inherent sign. Operations that care say
+/// whether to read the bits as [`Sign::Signed`] or [`Sign::Unsigned`], as in
+/// `wi::add (x, y, sgn, &overflow)`.
+///
+/// Stored sign-extended (as GCC stores it), so `==` compares bit patterns of equal
+/// precision. There is no `Ord`: GCC's `wide_int` has no `<` either (use
+/// [`WideInt::lt`] with a sign).
+#[doc(alias = "wide_int")]
+#[derive(Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct WideInt {
+    value: BigInt,
+    precision: u32,
+}
+
+/// Reads the low `precision` bits of `value` according to `sign` (the value itself when
+/// `precision` is `None`, i.e. unbounded).
+pub(crate) fn extend(value: &BigInt, precision: Option<u32>, sign: Sign) -> BigInt {
+    let Some(p) = precision else {
+        return value.clone();
+    };
+    let modulus = BigInt::one() << p;
+    let low = value & (&modulus - 1u32);
+    if sign == Sign::Signed && p > 0 && low >= (BigInt::one() << (p - 1)) {
+        low - modulus
+    } else {
+        low
+    }
+}
+
+impl WideInt {
+    /// `value` truncated to `precision` bits (`wide_int::from`). `precision` must be at
+    /// least 1; 0 is treated as 1.
+    pub fn from_bigint(value: &BigInt, precision: u32) -> Self {
+        let precision = precision.max(1);
+        WideInt {
+            value: extend(value, Some(precision), Sign::Signed),
+            precision,
+        }
+    }
+
+    /// `wi::shwi (v, precision)`: a signed host integer as a wide_int.
+    pub fn shwi(v: i64, precision: u32) -> Self {
+        Self::from_bigint(&BigInt::from(v), precision)
+    }
+
+    /// `wi::uhwi (v, precision)`: an unsigned host integer as a wide_int.
+    pub fn uhwi(v: u64, precision: u32) -> Self {
+        Self::from_bigint(&BigInt::from(v), precision)
+    }
+
+    /// `wide_int::from (x, precision, sgn)`: converts a coefficient of another kind,
+    /// extending it according to `sign` when it has fewer bits.
+    #[doc(alias = "from")]
+    pub fn from_coeff<C: Coeff>(x: &C, precision: u32, sign: Sign) -> Self {
+        Self::from_bigint(&extend(&x.to_bigint(), C::PRECISION, sign), precision)
+    }
+
+    /// The precision in bits.
+    pub fn precision(&self) -> u32 {
+        self.precision
+    }
+
+    /// The value read according to `sign`.
+    pub fn to_bigint(&self, sign: Sign) -> BigInt {
+        extend(&self.value, Some(self.precision), sign)
+    }
+
+    /// The low 64 bits, sign-extended from the precision (`to_shwi ()`).
+    pub fn to_shwi(&self) -> i64 {
+        i64::from_bigint_wrapping(&self.value)
+    }
+
+    /// The low 64 bits, zero-extended from the precision (`to_uhwi ()`).
+    pub fn to_uhwi(&self) -> u64 {
+        u64::from_bigint_wrapping(&self.to_bigint(Sign::Unsigned))
+    }
+
+    /// Whether the (sign-extended) value fits a signed 64-bit integer (`wi::fits_shwi_p`).
+    pub fn fits_shwi_p(&self) -> bool {
+        i64::try_from(&self.value).is_ok()
+    }
+
+    /// Whether the value fits an unsigned 64-bit integer (`wi::fits_uhwi_p`): always for
+    /// precisions up to 64, otherwise when the sign-extended value is in 0..2^64.
+    pub fn fits_uhwi_p(&self) -> bool {
+        self.precision <= 64 || u64::try_from(&self.value).is_ok()
+    }
+
+    /// Whether `self < other` reading both according to `sign` (`wi::lt_p`).
+    #[doc(alias = "lt_p")]
+    pub fn lt(&self, other: &Self, sign: Sign) -> bool {
+        self.to_bigint(sign) < other.to_bigint(sign)
+    }
+
+    /// Sign-extends the low `offset` bits (`wi::sext`).
+    pub fn sext(&self, offset: u32) -> Self {
+        Self::from_bigint(
+            &extend(&self.value, Some(offset), Sign::Signed),
+            self.precision,
+        )
+    }
+
+    /// Zero-extends the low `offset` bits (`wi::zext`).
+    pub fn zext(&self, offset: u32) -> Self {
+        if offset >= self.precision {
+            return self.clone();
+        }
+        Self::from_bigint(
+            &extend(&self.value, Some(offset), Sign::Unsigned),
+            self.precision,
+        )
+    }
+
+    /// The decimal form reading the bits according to `sign` (`print_dec`).
+    #[doc(alias = "print_dec")]
+    pub fn to_string_signed(&self, sign: Sign) -> String {
+        self.to_bigint(sign).to_string()
+    }
+
+    pub(crate) fn raw(&self) -> &BigInt {
+        &self.value
+    }
+
+    pub(crate) fn zero_like(&self) -> Self {
+        WideInt {
+            value: BigInt::zero(),
+            precision: self.precision,
+        }
+    }
+}
+
+impl fmt::Debug for WideInt {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}", self.value, self.precision)
+    }
+}
+
+impl fmt::Display for WideInt {
+    /// The signed reading (use [`WideInt::to_string_signed`] for the unsigned one).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.value, f)
+    }
+}
+
+/// One wide-int operation on values read per `sign`, wrapped to `precision`, with GCC's
+/// overflow classification.
+pub(crate) fn overflowing(
+    exact: BigInt,
+    precision: Option<u32>,
+    sign: Sign,
+    unknown_when_signed: bool,
+) -> (BigInt, Overflow) {
+    let Some(p) = precision else {
+        let ovf = if sign == Sign::Unsigned && exact.is_negative() {
+            Overflow::Underflow
+        } else {
+            Overflow::None
+        };
+        return (exact, ovf);
+    };
+    let (min, max) = match sign {
+        Sign::Signed => (
+            -(BigInt::one() << (p - 1)),
+            (BigInt::one() << (p - 1)) - 1u32,
+        ),
+        Sign::Unsigned => (BigInt::zero(), (BigInt::one() << p) - 1u32),
+    };
+    let ovf = if exact > max {
+        Overflow::Overflow
+    } else if exact < min {
+        Overflow::Underflow
+    } else {
+        Overflow::None
+    };
+    // GCC's multiplication does not classify signed overflow (OVF_UNKNOWN).
+    let ovf = if unknown_when_signed && sign == Sign::Signed && ovf != Overflow::None {
+        Overflow::Unknown
+    } else {
+        ovf
+    };
+    (extend(&exact, Some(p), Sign::Signed), ovf)
+}
