@@ -1,0 +1,90 @@
+//! Golden tests of the generated Rust: the build-demo example's `demo.opt` through
+//! [`opts::Builder`] gives exactly `tests/golden/build_demo.rs` (set `OPTS_BLESS=1` to
+//! rewrite it), deterministically, writing only when the text changes.
+
+use std::path::{Path, PathBuf};
+
+fn manifest() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("opts-golden-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn build_demo_output_matches_the_golden_file() {
+    let demo = manifest().join("examples/build-demo/demo.opt");
+    let golden = manifest().join("tests/golden/build_demo.rs");
+    let dir = scratch("demo");
+    let out = opts::Builder::new()
+        .file(&demo)
+        .out_dir(&dir)
+        .emit_rerun_if_changed(false)
+        .generate()
+        .unwrap();
+    let text = std::fs::read_to_string(&out).unwrap();
+    if std::env::var_os("OPTS_BLESS").is_some() {
+        std::fs::write(&golden, &text).unwrap();
+    }
+    let expected = std::fs::read_to_string(&golden).unwrap();
+    assert!(
+        text == expected,
+        "generated code differs from {}; rerun with OPTS_BLESS=1 if intended",
+        golden.display()
+    );
+    assert!(text.starts_with("// @generated"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn generation_is_deterministic_and_writes_only_changes() {
+    let demo = manifest().join("examples/build-demo/demo.opt");
+    let dir = scratch("idem");
+    let builder = opts::Builder::new()
+        .file(&demo)
+        .out_dir(&dir)
+        .emit_rerun_if_changed(false);
+    let path = builder.generate().unwrap();
+    let first = std::fs::metadata(&path).unwrap().modified().unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    builder.generate().unwrap();
+    assert_eq!(
+        std::fs::metadata(&path).unwrap().modified().unwrap(),
+        first,
+        "rewritten without change"
+    );
+    assert_eq!(
+        builder.render().unwrap(),
+        std::fs::read_to_string(&path).unwrap()
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn invalid_input_is_an_error_not_a_file() {
+    let dir = scratch("bad");
+    let bad = dir.join("bad.opt");
+    std::fs::write(&bad, "fx\nCommon Bogus\nHelp.\n").unwrap();
+    let err = opts::Builder::new()
+        .file(&bad)
+        .out_dir(&dir)
+        .emit_rerun_if_changed(false)
+        .generate()
+        .unwrap_err();
+    assert!(
+        err.to_string().contains("bad.opt:2:8: unknown property"),
+        "{err}"
+    );
+    assert!(!dir.join("opts.rs").exists());
+    let missing = opts::Builder::new()
+        .file(dir.join("none.opt"))
+        .out_dir(&dir)
+        .emit_rerun_if_changed(false)
+        .generate()
+        .unwrap_err();
+    assert!(matches!(missing, opts::BuildError::Read(_)));
+    let _ = std::fs::remove_dir_all(&dir);
+}
