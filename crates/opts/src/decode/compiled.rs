@@ -6,7 +6,7 @@
 
 use std::collections::HashMap;
 
-use crate::model::{CExpr, Combine};
+use crate::model::{CExpr, Combine, OptionProps};
 use crate::table::{ClFlags, EnumKind, OptIndex, OptionEntry, OptionTable, VarType};
 
 use super::state::Value;
@@ -65,7 +65,7 @@ pub(crate) enum Implied {
     /// `EnabledBy(A && B)`: whether both variables are nonzero.
     Both(usize, usize),
     /// `LangEnabledBy(..., POSARG, NEGARG)`.
-    PosNeg(i64, i64),
+    PosNeg(Expr, Expr),
 }
 
 /// One `EnabledBy`/`LangEnabledBy` edge, stored on the enabling option.
@@ -105,6 +105,8 @@ pub(crate) struct Compiled {
     pub(crate) diagnostics_color: Option<OptIndex>,
     pub(crate) werror_eq: Option<OptIndex>,
     pub(crate) plain_output: Option<OptIndex>,
+    /// Variable name → slot.
+    pub(crate) slot_names: HashMap<String, usize>,
 }
 
 /// Integer values of the few macros GCC's `.opt` files use as `Init` of integer variables.
@@ -327,7 +329,17 @@ impl Compiled {
         }
 
         let cancels = (0..n).map(|i| cancel_chain(table, i)).collect();
-        let implications = implications(table, &var, &slots);
+        let slot_names: HashMap<String, usize> = slots
+            .iter()
+            .enumerate()
+            .map(|(i, s)| (s.name.clone(), i))
+            .collect();
+        let implications = implications(
+            table,
+            &var,
+            &slot_names,
+            table.options.iter().map(|o| (o.name.as_str(), &o.props)),
+        );
         let by_name = |name: &str| table.lookup(name);
         Compiled {
             flags,
@@ -340,25 +352,31 @@ impl Compiled {
             diagnostics_color: by_name("fdiagnostics-color="),
             werror_eq: by_name("Werror="),
             plain_output: by_name("fdiagnostics-plain-output"),
+            slot_names,
         }
     }
 }
 
-/// Builds the implication lists: GCC registers `EnabledBy(A || B)` under A and B, and
-/// `EnabledBy(A && B)` under both with the condition "both variables nonzero".
-fn implications(
+/// Builds the implication lists from option definitions (`(name, properties)` per
+/// record): GCC registers `EnabledBy(A || B)` under A and B, `EnabledBy(A && B)` under both
+/// with the condition "both variables nonzero", and each `LangEnabledBy` under its options
+/// for its languages. GCC reads these per definition record, not from merged properties.
+pub(crate) fn implications<'p>(
     table: &OptionTable,
     var: &[Option<VarUse>],
-    slots: &[Slot],
+    slot_names: &HashMap<String, usize>,
+    definitions: impl IntoIterator<Item = (&'p str, &'p OptionProps)>,
 ) -> Vec<Vec<Implication>> {
     let mut out: Vec<Vec<Implication>> = vec![Vec::new(); table.options.len()];
     let slot_of_option = |name: &str| -> Option<usize> {
         let idx = table.lookup(name)?;
         var[idx.index()].as_ref().map(|u| u.slot)
     };
-    let _ = slots;
-    for o in &table.options {
-        if let Some(eb) = &o.props.enabled_by {
+    for (name, props) in definitions {
+        let Some(target) = table.lookup(name) else {
+            continue;
+        };
+        if let Some(eb) = &props.enabled_by {
             let value = match (eb.combine, eb.options.as_slice()) {
                 (Combine::And, [a, b, ..]) => match (slot_of_option(a), slot_of_option(b)) {
                     (Some(sa), Some(sb)) => Implied::Both(sa, sb),
@@ -369,14 +387,14 @@ fn implications(
             for src in &eb.options {
                 if let Some(s) = table.lookup(src) {
                     out[s.index()].push(Implication {
-                        target: o.index,
+                        target,
                         value: value.clone(),
                         languages: None,
                     });
                 }
             }
         }
-        if let Some(leb) = &o.props.lang_enabled_by {
+        if let Some(leb) = &props.lang_enabled_by {
             let mut langs = ClFlags(0);
             for l in &leb.languages {
                 if let Some(p) = table.language(l) {
@@ -384,7 +402,7 @@ fn implications(
                 }
             }
             let value = match &leb.pos_neg {
-                Some((p, n)) => match (numeric(p), numeric(n)) {
+                Some((p, n)) => match (Expr::parse(p, slot_names), Expr::parse(n, slot_names)) {
                     (Some(p), Some(n)) => Implied::PosNeg(p, n),
                     _ => continue,
                 },
@@ -393,7 +411,7 @@ fn implications(
             for src in &leb.options {
                 if let Some(s) = table.lookup(src) {
                     out[s.index()].push(Implication {
-                        target: o.index,
+                        target,
                         value: value.clone(),
                         languages: Some(langs),
                     });
@@ -402,4 +420,71 @@ fn implications(
         }
     }
     out
+}
+
+/// A `LangEnabledBy` POSARG/NEGARG: an integer, a variable, or a variable compared with an
+/// integer (`warn_format >= 1`), the forms GCC's `.opt` files use.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Expr {
+    Const(i64),
+    Var(usize),
+    Compare(usize, CompareOp, i64),
+}
+
+/// A comparison operator of an [`Expr`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum CompareOp {
+    Ge,
+    Gt,
+    Le,
+    Lt,
+    Eq,
+    Ne,
+}
+
+impl Expr {
+    fn parse(e: &CExpr, slots: &HashMap<String, usize>) -> Option<Expr> {
+        if let Some(v) = numeric(e) {
+            return Some(Expr::Const(v));
+        }
+        let text = e.text.trim();
+        if let Some(&slot) = slots.get(text) {
+            return Some(Expr::Var(slot));
+        }
+        for (spelling, op) in [
+            (">=", CompareOp::Ge),
+            ("<=", CompareOp::Le),
+            ("==", CompareOp::Eq),
+            ("!=", CompareOp::Ne),
+            (">", CompareOp::Gt),
+            ("<", CompareOp::Lt),
+        ] {
+            if let Some((lhs, rhs)) = text.split_once(spelling) {
+                let slot = *slots.get(lhs.trim())?;
+                let rhs = numeric(&CExpr::new(rhs))?;
+                return Some(Expr::Compare(slot, op, rhs));
+            }
+        }
+        None
+    }
+
+    /// The value in a state whose variables are `values` (an unknown variable reads as 0).
+    pub(crate) fn eval(&self, values: &[super::state::VarState]) -> i64 {
+        let read = |slot: usize| values.get(slot).and_then(|v| v.value.as_int()).unwrap_or(0);
+        match *self {
+            Expr::Const(v) => v,
+            Expr::Var(slot) => read(slot),
+            Expr::Compare(slot, op, rhs) => {
+                let lhs = read(slot);
+                i64::from(match op {
+                    CompareOp::Ge => lhs >= rhs,
+                    CompareOp::Gt => lhs > rhs,
+                    CompareOp::Le => lhs <= rhs,
+                    CompareOp::Lt => lhs < rhs,
+                    CompareOp::Eq => lhs == rhs,
+                    CompareOp::Ne => lhs != rhs,
+                })
+            }
+        }
+    }
 }

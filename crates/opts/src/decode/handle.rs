@@ -394,11 +394,11 @@ impl<'t> Decoder<'t> {
         let value = match *how {
             Implied::Same => value,
             Implied::Both(a, b) => i64::from(truth(a) && truth(b)),
-            Implied::PosNeg(p, n) => {
+            Implied::PosNeg(ref p, ref n) => {
                 if value != 0 {
-                    p
+                    p.eval(&h.state.vars)
                 } else {
-                    n
+                    n.eval(&h.state.vars)
                 }
             }
         };

@@ -44,6 +44,7 @@ mod integer;
 mod lookup;
 mod one;
 mod prune;
+mod query;
 mod spell;
 mod state;
 
@@ -189,7 +190,27 @@ impl<'t> Decoder<'t> {
     /// option's `Condition` is true; options whose condition is false are disabled, as in a
     /// GCC built for that configuration.
     pub fn with_conditions(mut self, holds: impl Fn(&str) -> bool) -> Self {
+        let implications = std::mem::take(&mut self.compiled.implications);
         self.compiled = Compiled::new(self.table, &holds);
+        self.compiled.implications = implications;
+        self
+    }
+
+    /// Takes `EnabledBy`/`LangEnabledBy` from each definition record of `model` (the
+    /// model the table was built from), as GCC's generator does, rather than from the
+    /// table's merged properties, which keep one of them when an option is defined in
+    /// several files (`-Waddress` is enabled by `-Wall` in `c.opt` and by `-Wextra` in
+    /// `d/lang.opt`).
+    pub fn with_definitions(mut self, model: &crate::Model) -> Self {
+        self.compiled.implications = compiled::implications(
+            self.table,
+            &self.compiled.var,
+            &self.compiled.slot_names,
+            model
+                .definitions
+                .iter()
+                .map(|d| (d.name.as_str(), &d.props)),
+        );
         self
     }
 

@@ -1,0 +1,163 @@
+//! Differential tests: GCC 12's own `--help=CLASS` output (from the machine's `gcc`) against
+//! the help printed from GCC 12's `.opt` files. Skips when gcc or the sources are absent,
+//! fails then under `GCCINT_REQUIRE_GCC=1`.
+
+use std::process::Command;
+
+use opts::decode::{Decoder, OptionState};
+use opts::help::HelpPrinter;
+use opts::{Model, OptionTable, SourceSet};
+
+fn require() -> bool {
+    std::env::var_os("GCCINT_REQUIRE_GCC").is_some_and(|v| v == "1")
+}
+
+fn skip(why: &str) {
+    assert!(!require(), "{why} and GCCINT_REQUIRE_GCC=1");
+    eprintln!("skipping: {why}");
+}
+
+/// GCC 12's x86_64-linux model, or `None` (after skipping) without the sources.
+fn gcc_model() -> Option<Model> {
+    let Some(dir) = opts::gcc::gcc_source_dir() else {
+        skip("GCC 12 sources not found");
+        return None;
+    };
+    let mut set = SourceSet::new();
+    for f in opts::gcc::x86_64_linux_files(&dir) {
+        set.add_file(&f).expect("readable .opt file");
+    }
+    Some(set.model().expect("GCC's files validate"))
+}
+
+/// `gcc ARGS` output with an 80-column layout, or `None` (after skipping) without gcc 12.
+fn gcc_output(args: &[&str]) -> Option<String> {
+    let version = Command::new("gcc").arg("-dumpversion").output();
+    match version {
+        Ok(v) if String::from_utf8_lossy(&v.stdout).trim().starts_with("12") => {}
+        _ => {
+            skip("gcc 12 not found");
+            return None;
+        }
+    }
+    let out = Command::new("gcc")
+        .args(args)
+        .env("COLUMNS", "80")
+        .env("LC_ALL", "C")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("gcc runs");
+    Some(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+/// x86_64-linux configuration: every `Condition` in the 14 files is false there.
+fn c_compiler<'t>(model: &Model, table: &'t OptionTable) -> Decoder<'t> {
+    Decoder::compiler(table, &["C"])
+        .expect("C is declared")
+        .with_conditions(|_| false)
+        .with_definitions(model)
+}
+
+/// Length of the longest common subsequence of two line lists.
+fn lcs(a: &[&str], b: &[&str]) -> usize {
+    let mut prev = vec![0usize; b.len() + 1];
+    let mut cur = vec![0usize; b.len() + 1];
+    for x in a {
+        for (j, y) in b.iter().enumerate() {
+            cur[j + 1] = if x == y {
+                prev[j] + 1
+            } else {
+                prev[j + 1].max(cur[j])
+            };
+        }
+        std::mem::swap(&mut prev, &mut cur);
+    }
+    prev[b.len()]
+}
+
+/// The share of GCC's lines that `ours` reproduces in order (a longest common
+/// subsequence); prints the rate and, with `GCCINT_DUMP_DIR`, writes both texts there.
+fn compare(what: &str, ours: &str, gcc: &str) -> f64 {
+    if let Some(dir) = std::env::var_os("GCCINT_DUMP_DIR") {
+        let dir = std::path::Path::new(&dir);
+        std::fs::write(dir.join(format!("{what}.ours")), ours).unwrap();
+        std::fs::write(dir.join(format!("{what}.gcc")), gcc).unwrap();
+    }
+    let a: Vec<&str> = ours.lines().collect();
+    let b: Vec<&str> = gcc.lines().collect();
+    let same = lcs(&a, &b);
+    let total = a.len().max(b.len()).max(1);
+    let rate = same as f64 / total as f64;
+    eprintln!(
+        "{what}: {same}/{total} lines in common ({:.2}%); {} ours, {} gcc",
+        rate * 100.0,
+        a.len(),
+        b.len()
+    );
+    rate
+}
+
+/// The machine's GCC 12 is Debian's, whose compiler also reads a Modula-2 `lang.opt` that
+/// is not part of GCC 12.2: it adds options and moves some out of `--help=common`, and the
+/// i386 back end lists `-march=`/`-mtune=` values from code, not from `.opt` files. Every
+/// other line must match, hence the per-class floors.
+const CLASSES: [(&str, f64); 9] = [
+    ("common", 0.995),
+    ("warnings", 1.0),
+    ("optimizers", 1.0),
+    ("params", 1.0),
+    ("target", 0.98),
+    ("c", 1.0),
+    ("joined", 0.95),
+    ("separate", 0.98),
+    ("undocumented", 1.0),
+];
+
+#[test]
+fn help_classes_match_gcc() {
+    let Some(model) = gcc_model() else { return };
+    let table = OptionTable::build(&model);
+    let decoder = c_compiler(&model, &table);
+    for (class, floor) in CLASSES {
+        let Some(gcc) = gcc_output(&[&format!("--help={class}")]) else {
+            return;
+        };
+        let mut printer = HelpPrinter::new(&decoder, 80);
+        let (ours, problems) = printer.help_eq(class);
+        assert!(problems.is_empty());
+        let rate = compare(class, &ours, &gcc);
+        assert!(rate >= floor, "--help={class}: {rate} < {floor}");
+    }
+}
+
+/// `-Q` after command lines whose effect is table-driven (`Var`, masks, `EnabledBy`,
+/// `LangEnabledBy`): GCC's hand-written handlers (`-O` levels, target overrides) are outside
+/// the `.opt` files, so only such command lines can match exactly.
+const QUIET: [(&str, &[&str], f64); 4] = [
+    ("warnings", &["-Wall"], 0.995),
+    ("warnings", &["-Wall", "-Wextra", "-Wno-unused"], 0.99),
+    ("warnings", &["-Wformat=2", "-Wno-address"], 0.99),
+    ("c", &["-Wpedantic"], 0.985),
+];
+
+#[test]
+fn quiet_state_matches_gcc() {
+    let Some(model) = gcc_model() else { return };
+    let table = OptionTable::build(&model);
+    let decoder = c_compiler(&model, &table);
+    for (class, args, floor) in QUIET {
+        let outcome = decoder.run(args);
+        let state: OptionState = outcome.state;
+        let mut gcc_args = vec!["-Q".to_owned(), format!("--help={class}")];
+        gcc_args.extend(args.iter().map(|a| a.to_string()));
+        let gcc_args: Vec<&str> = gcc_args.iter().map(String::as_str).collect();
+        let Some(gcc) = gcc_output(&gcc_args) else {
+            return;
+        };
+        let mut printer = HelpPrinter::new(&decoder, 80).with_state(&state);
+        let (ours, _) = printer.help_eq(class);
+        let what = format!("-Q --help={class} {}", args.join(" "));
+        let rate = compare(&what, &ours, &gcc);
+        assert!(rate >= floor, "{what}: {rate} < {floor}");
+    }
+}
