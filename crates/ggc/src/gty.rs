@@ -34,6 +34,13 @@ pub trait Gty: 'static {
         0
     }
 
+    /// The type's process-wide number, if it has one (derived non-generic types do): the
+    /// heap then finds the type's arena by indexing rather than by hashing its `TypeId`.
+    #[doc(hidden)]
+    fn type_slot() -> Option<&'static crate::support::TypeSlot> {
+        None
+    }
+
     /// Hands every handle this value holds to `walker`, in field order.
     fn walk<W: Walker>(&mut self, walker: &mut W);
 

@@ -1,7 +1,7 @@
 //! The [`Heap`]: typed arenas, allocation, access, roots (GCC's `ggc_alloc`, `ggc_free`,
 //! root tables).
 
-use std::any::{TypeId, type_name};
+use std::any::type_name;
 use std::marker::PhantomData;
 use std::ops::{Index, IndexMut};
 use std::time::Duration;
@@ -85,7 +85,7 @@ impl Heap {
     }
 
     pub(crate) fn arena_of<T: Gty>(&self) -> Option<usize> {
-        self.types.get(TypeId::of::<T>()).map(|a| a as usize)
+        self.types.of::<T>().map(|a| a as usize)
     }
 
     /// The arena of `T`, created on first use.
@@ -100,7 +100,7 @@ impl Heap {
             size_of::<T>(),
             T::HOLDS_HANDLES,
         ));
-        self.types.insert(TypeId::of::<T>(), id);
+        self.types.insert::<T>(id);
         id as usize
     }
 

@@ -1,8 +1,6 @@
 //! The marking walker: a worklist per arena, never recursion (GCC's `gt_ggc_mx_*` with
 //! `ggc_set_mark`).
 
-use std::any::TypeId;
-
 use crate::cache::{CacheCx, GtyCache};
 use crate::gc::Gc;
 use crate::gty::{Clear, Gty, WalkPurpose, Walker};
@@ -43,10 +41,8 @@ impl<'m> Marker<'m> {
     }
 
     #[inline]
-    fn arena_of<T: 'static>(&mut self) -> Option<usize> {
-        self.cache
-            .lookup(self.types, TypeId::of::<T>())
-            .map(|i| i as usize)
+    fn arena_of<T: Gty>(&mut self) -> Option<usize> {
+        self.cache.arena::<T>(self.types).map(|i| i as usize)
     }
 
     /// Marks `(arena, index, generation)` and queues it; used for type-erased roots.
@@ -82,7 +78,7 @@ impl<'m> Marker<'m> {
     }
 
     /// Whether `handle` is live and marked.
-    pub(crate) fn is_marked<T: 'static>(&mut self, handle: Gc<T>) -> bool {
+    pub(crate) fn is_marked<T: Gty>(&mut self, handle: Gc<T>) -> bool {
         let Some(a) = self.arena_of::<T>() else {
             return false;
         };

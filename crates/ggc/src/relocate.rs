@@ -1,8 +1,6 @@
 //! Compaction: forwarding tables and the relocating walker (GCC's `gt_pch_p_*` pointer
 //! walk; LLVM's statepoint relocation, here over handles).
 
-use std::any::TypeId;
-
 use crate::gc::Gc;
 use crate::gty::{Gty, WalkPurpose, Walker};
 use crate::meta::Meta;
@@ -127,7 +125,7 @@ impl Walker for Relocator<'_> {
 
     #[inline]
     fn edge<T: Gty>(&mut self, handle: &mut Gc<T>) {
-        let Some(a) = self.cache.lookup(self.types, TypeId::of::<T>()) else {
+        let Some(a) = self.cache.arena::<T>(self.types) else {
             self.stale += 1;
             return;
         };

@@ -57,68 +57,36 @@ impl<T: Gty> Store<T> {
         }
     }
 
-    /// Marks and walks a chain starting at the already marked `start`, GCC-style: first
-    /// mark the whole run of unmarked links (backwards through `chain_prev`, forwards
-    /// through `chain_next`), then walk each of them; the walk finds the links marked and
-    /// queues nothing for them, so the worklist does not grow with the chain.
+    /// Marks and walks a chain starting at the already marked `start` without queueing its
+    /// links: each link's successor is marked before the link is walked, so the walk finds
+    /// it marked and the run continues there (GCC marks runs of `chain_next` links the same
+    /// way to keep its recursion shallow; here it keeps the worklist short). `chain_prev`
+    /// runs backwards from `start` the same way.
     fn mark_chain(&mut self, start: u32, marker: &mut Marker<'_>) {
         let id = self.id as usize;
-        let mut forward_steps = 0usize;
         let mut cur = start;
-        while let Some(next) = self
-            .slots
-            .get(cur as usize)
-            .and_then(|s| s.as_ref())
-            .and_then(Gty::chain_next)
-        {
-            if !marker.mark_here(id, next) {
-                break;
-            }
-            cur = next.index();
-            forward_steps += 1;
-        }
-        let mut backward_steps = 0usize;
-        let mut cur = start;
-        while let Some(prev) = self
-            .slots
-            .get(cur as usize)
-            .and_then(|s| s.as_ref())
-            .and_then(Gty::chain_prev)
-        {
-            if !marker.mark_here(id, prev) {
-                break;
-            }
-            cur = prev.index();
-            backward_steps += 1;
-        }
-        // Walk exactly the links marked above, following the same functions again.
-        let mut cur = start;
-        for step in 0..=forward_steps {
-            let Some(obj) = self.slots.get_mut(cur as usize).and_then(|s| s.as_mut()) else {
-                break;
-            };
+        while let Some(Some(obj)) = self.slots.get_mut(cur as usize) {
             let next = obj.chain_next();
+            let go_on = next.is_some_and(|n| marker.mark_here(id, n));
             obj.walk(marker);
             match next {
-                Some(n) if step < forward_steps => cur = n.index(),
+                Some(n) if go_on => cur = n.index(),
                 _ => break,
             }
         }
         let mut cur = start;
-        for _ in 0..backward_steps {
-            let Some(prev) = self
-                .slots
-                .get(cur as usize)
-                .and_then(|s| s.as_ref())
-                .and_then(Gty::chain_prev)
-            else {
+        loop {
+            let prev = match self.slots.get(cur as usize) {
+                Some(Some(obj)) => obj.chain_prev(),
+                _ => None,
+            };
+            let Some(p) = prev.filter(|&p| marker.mark_here(id, p)) else {
                 break;
             };
-            cur = prev.index();
-            let Some(obj) = self.slots.get_mut(cur as usize).and_then(|s| s.as_mut()) else {
-                break;
-            };
-            obj.walk(marker);
+            cur = p.index();
+            if let Some(Some(obj)) = self.slots.get_mut(cur as usize) {
+                obj.walk(marker);
+            }
         }
     }
 }

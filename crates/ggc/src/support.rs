@@ -264,3 +264,39 @@ pub const fn same_str(a: &str, b: &str) -> bool {
     }
     true
 }
+
+/// A process-wide number for one type, assigned on first use: lets heaps find a type's
+/// arena by indexing instead of hashing its `TypeId`. `#[derive(Gty)]` gives every
+/// non-generic type one through [`Gty::type_slot`](crate::Gty::type_slot).
+pub struct TypeSlot(std::sync::atomic::AtomicU32);
+
+static NEXT_TYPE_SLOT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(1);
+
+impl TypeSlot {
+    /// An unassigned slot (for a `static`).
+    pub const fn new() -> Self {
+        TypeSlot(std::sync::atomic::AtomicU32::new(0))
+    }
+
+    /// The type's number (dense from 0 across the process).
+    #[inline]
+    pub fn id(&self) -> usize {
+        use std::sync::atomic::Ordering::Relaxed;
+        match self.0.load(Relaxed) {
+            0 => {
+                let fresh = NEXT_TYPE_SLOT.fetch_add(1, Relaxed);
+                match self.0.compare_exchange(0, fresh, Relaxed, Relaxed) {
+                    Ok(_) => fresh as usize - 1,
+                    Err(won) => won as usize - 1,
+                }
+            }
+            v => v as usize - 1,
+        }
+    }
+}
+
+impl Default for TypeSlot {
+    fn default() -> Self {
+        Self::new()
+    }
+}

@@ -1,7 +1,5 @@
 //! The checking-mode walker: every handle must name a live object.
 
-use std::any::TypeId;
-
 use crate::gc::Gc;
 use crate::gty::{Gty, WalkPurpose, Walker};
 use crate::meta::Meta;
@@ -34,12 +32,9 @@ impl Walker for Verifier<'_> {
         self.bad += 1;
     }
     fn edge<T: Gty>(&mut self, handle: &mut Gc<T>) {
-        let ok = self
-            .cache
-            .lookup(self.types, TypeId::of::<T>())
-            .is_some_and(|a| {
-                self.metas[a as usize].is_current(handle.index(), handle.generation())
-            });
+        let ok = self.cache.arena::<T>(self.types).is_some_and(|a| {
+            self.metas[a as usize].is_current(handle.index(), handle.generation())
+        });
         if !ok {
             self.bad += 1;
         }

@@ -262,6 +262,18 @@ pub(crate) fn derive(input: DeriveInput) -> syn::Result<TokenStream> {
         TokenStream::new()
     };
     let _ = topts.for_user; // every Rust walker can call every other: nothing to generate
+    // A non-generic type gets a process-wide number so heaps index its arena directly.
+    let slot = if is_generic || !generics.params.is_empty() {
+        TokenStream::new()
+    } else {
+        quote! {
+            #[inline]
+            fn type_slot() -> ::std::option::Option<&'static ::ggc::support::TypeSlot> {
+                static SLOT: ::ggc::support::TypeSlot = ::ggc::support::TypeSlot::new();
+                ::std::option::Option::Some(&SLOT)
+            }
+        }
+    };
     Ok(quote! {
         #checks
         #union_impl
@@ -274,6 +286,7 @@ pub(crate) fn derive(input: DeriveInput) -> syn::Result<TokenStream> {
                 #body
             }
             #chain
+            #slot
         }
     })
 }
