@@ -267,7 +267,7 @@ pub const fn same_str(a: &str, b: &str) -> bool {
 
 /// A process-wide number for one type, assigned on first use: lets heaps find a type's
 /// arena by indexing instead of hashing its `TypeId`. `#[derive(Gty)]` gives every
-/// non-generic type one through [`Gty::type_slot`](crate::Gty::type_slot).
+/// non-generic type one through `Gty::type_slot`.
 pub struct TypeSlot(std::sync::atomic::AtomicU32);
 
 static NEXT_TYPE_SLOT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(1);
