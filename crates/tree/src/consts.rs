@@ -1,0 +1,427 @@
+//! The other constants: REAL_CST, FIXED_CST, COMPLEX_CST, VECTOR_CST (GCC's
+//! NPATTERNS / NELTS_PER_PATTERN encoding) and STRING_CST.
+
+use crate::error::{Expected, Result, TreeError};
+use crate::handle::Tree;
+use crate::store::{MiscData, MiscRec};
+use crate::{Flag, RealValue, TreeCode, TreeContext, significand_bits};
+
+use TreeCode as C;
+
+impl TreeContext {
+    fn new_cst(&mut self, code: TreeCode, ty: Option<Tree>, data: MiscData) -> Tree {
+        self.store.new_misc(MiscRec {
+            code,
+            flags: Flag::Constant.bit(),
+            ty,
+            chain: None,
+            data,
+        })
+    }
+
+    fn cst_data(&self, t: Tree, code: TreeCode, accessor: &'static str) -> Result<&MiscData> {
+        self.check_codes(
+            t,
+            std::slice::from_ref(ALL_CODES.iter().find(|c| **c == code).expect("listed")),
+            accessor,
+        )?;
+        Ok(&self.store.misc(t).data)
+    }
+
+    /// `build_real`: a REAL_CST of REAL_TYPE `ty` whose value is `v` rounded to the type's
+    /// format (float, double, x87 long double, binary128), held exactly in binary.
+    pub fn build_real(&mut self, ty: Tree, v: RealValue) -> Result<Tree> {
+        self.check_codes(ty, &[C::RealType], "build_real")?;
+        let bits = significand_bits(self.store.ty_rec(ty).precision);
+        Ok(self.new_cst(C::RealCst, Some(ty), MiscData::Real(v.round_to(bits))))
+    }
+
+    /// `build_real` from a C literal's text (`"0.1"`, `"1e300"`), correctly rounded to the
+    /// type's format as GCC's `real_from_string` does.
+    #[doc(alias = "real_from_string")]
+    pub fn build_real_from_str(&mut self, ty: Tree, text: &str) -> Result<Tree> {
+        self.check_codes(ty, &[C::RealType], "build_real")?;
+        let bits = significand_bits(self.store.ty_rec(ty).precision);
+        let v = RealValue::from_decimal(text, bits).ok_or_else(|| TreeError::Invalid {
+            builder: "real_from_string",
+            what: format!("{text:?} is not a decimal floating constant"),
+        })?;
+        Ok(self.new_cst(C::RealCst, Some(ty), MiscData::Real(v)))
+    }
+
+    /// `TREE_REAL_CST`.
+    #[doc(alias = "TREE_REAL_CST")]
+    pub fn tree_real_cst(&self, t: Tree) -> Result<RealValue> {
+        match self.cst_data(t, C::RealCst, "TREE_REAL_CST")? {
+            MiscData::Real(v) => Ok(*v),
+            _ => Err(TreeError::wrong(
+                "TREE_REAL_CST",
+                Expected::Codes(&[C::RealCst]),
+                C::RealCst,
+            )),
+        }
+    }
+
+    /// `build_fixed`: a FIXED_CST of FIXED_POINT_TYPE `ty` with raw value `bits` and
+    /// `fbits` fractional bits (value = bits / 2^fbits).
+    pub fn build_fixed(&mut self, ty: Tree, bits: i128, fbits: u8) -> Result<Tree> {
+        self.check_codes(ty, &[C::FixedPointType], "build_fixed")?;
+        if fbits > 127 {
+            return Err(TreeError::Invalid {
+                builder: "build_fixed",
+                what: format!("{fbits} fractional bits"),
+            });
+        }
+        Ok(self.new_cst(C::FixedCst, Some(ty), MiscData::Fixed { bits, fbits }))
+    }
+
+    /// `TREE_FIXED_CST`: (raw bits, fractional bits).
+    #[doc(alias = "TREE_FIXED_CST")]
+    pub fn tree_fixed_cst(&self, t: Tree) -> Result<(i128, u8)> {
+        match self.cst_data(t, C::FixedCst, "TREE_FIXED_CST")? {
+            MiscData::Fixed { bits, fbits } => Ok((*bits, *fbits)),
+            _ => Err(TreeError::wrong(
+                "TREE_FIXED_CST",
+                Expected::Codes(&[C::FixedCst]),
+                C::FixedCst,
+            )),
+        }
+    }
+
+    /// `build_complex`: a COMPLEX_CST from two constants; its type is `ty`, or the complex
+    /// type of the real part's type when `None`.
+    pub fn build_complex(&mut self, ty: Option<Tree>, real: Tree, imag: Tree) -> Result<Tree> {
+        for part in [real, imag] {
+            let code = self.code_for(part, "build_complex")?;
+            if !code.is_constant() {
+                return Err(TreeError::wrong(
+                    "build_complex",
+                    Expected::Class(crate::TreeCodeClass::Constant),
+                    code,
+                ));
+            }
+        }
+        let ty = match ty {
+            Some(t) => t,
+            None => {
+                let part_ty = self.expect_type(self.store.ty(real), "build_complex")?;
+                self.build_complex_type(part_ty)?
+            }
+        };
+        let flags = (self.store.flags(real) | self.store.flags(imag)) & Flag::Public.bit();
+        let t = self.new_cst(
+            C::ComplexCst,
+            Some(ty),
+            MiscData::Complex {
+                real: Some(real),
+                imag: Some(imag),
+            },
+        );
+        let f = self.store.flags(t) | flags;
+        self.store.set_flags(t, f);
+        Ok(t)
+    }
+
+    /// `TREE_REALPART`.
+    #[doc(alias = "TREE_REALPART")]
+    pub fn tree_realpart(&self, t: Tree) -> Result<Option<Tree>> {
+        match self.cst_data(t, C::ComplexCst, "TREE_REALPART")? {
+            MiscData::Complex { real, .. } => Ok(*real),
+            _ => Ok(None),
+        }
+    }
+
+    /// `TREE_IMAGPART`.
+    #[doc(alias = "TREE_IMAGPART")]
+    pub fn tree_imagpart(&self, t: Tree) -> Result<Option<Tree>> {
+        match self.cst_data(t, C::ComplexCst, "TREE_IMAGPART")? {
+            MiscData::Complex { imag, .. } => Ok(*imag),
+            _ => Ok(None),
+        }
+    }
+
+    /// `build_string`: a STRING_CST holding exactly `bytes` (embedded NULs kept;
+    /// TREE_STRING_LENGTH = `bytes.len()`, so include the terminating NUL if the string
+    /// needs one). Its type is `ty` (e.g. an array of char), or none.
+    pub fn build_string(&mut self, ty: Option<Tree>, bytes: &[u8]) -> Result<Tree> {
+        if bytes.len() > i32::MAX as usize {
+            return Err(TreeError::NotRepresentable {
+                accessor: "build_string",
+                what: format!("a string of {} bytes", bytes.len()),
+            });
+        }
+        Ok(self.new_cst(C::StringCst, ty, MiscData::String(bytes.to_vec())))
+    }
+
+    /// `build_string_literal`-style helper: `"text"` as a STRING_CST of type `char[n+1]`
+    /// (the terminating NUL included); for wide strings pass the encoded bytes and element
+    /// type (e.g. 4-byte `wchar_t` units, little-endian).
+    pub fn build_string_literal(&mut self, elt_type: Tree, bytes_with_nul: &[u8]) -> Result<Tree> {
+        let unit = match self.type_size_bits(elt_type)? {
+            Some(s) if s.is_constant() && s.0[0] >= 8 => (s.0[0] / 8) as usize,
+            _ => {
+                return Err(TreeError::Invalid {
+                    builder: "build_string_literal",
+                    what: "element type without a constant size".into(),
+                });
+            }
+        };
+        if !bytes_with_nul.len().is_multiple_of(unit) {
+            return Err(TreeError::Invalid {
+                builder: "build_string_literal",
+                what: format!(
+                    "{} bytes is not a whole number of {unit}-byte units",
+                    bytes_with_nul.len()
+                ),
+            });
+        }
+        let n = (bytes_with_nul.len() / unit) as u64;
+        let arr = self.build_array_type_nelts(elt_type, n)?;
+        self.build_string(Some(arr), bytes_with_nul)
+    }
+
+    /// `TREE_STRING_LENGTH`.
+    #[doc(alias = "TREE_STRING_LENGTH")]
+    pub fn tree_string_length(&self, t: Tree) -> Result<usize> {
+        Ok(self.tree_string_pointer(t)?.len())
+    }
+
+    /// `TREE_STRING_POINTER`: the bytes.
+    #[doc(alias = "TREE_STRING_POINTER")]
+    pub fn tree_string_pointer(&self, t: Tree) -> Result<&[u8]> {
+        match self.cst_data(t, C::StringCst, "TREE_STRING_POINTER")? {
+            MiscData::String(b) => Ok(b),
+            _ => Ok(&[]),
+        }
+    }
+
+    /// `build_vector` from an encoding: `npatterns` interleaved patterns of
+    /// `nelts_per_pattern` (1, 2 or 3) encoded elements each, `elts` in GCC's order
+    /// (element i of the encoding is pattern i % npatterns). The encoding is first reduced
+    /// to its canonical, minimal form (GCC's `tree_vector_builder::finalize`), so equal
+    /// vectors get identical encodings. `ty` is a VECTOR_TYPE whose element count must be a
+    /// multiple of `npatterns`.
+    #[doc(alias = "tree_vector_builder")]
+    pub fn build_vector(
+        &mut self,
+        ty: Tree,
+        npatterns: u32,
+        nelts_per_pattern: u8,
+        elts: &[Tree],
+    ) -> Result<Tree> {
+        self.check_codes(ty, &[C::VectorType], "build_vector")?;
+        let nunits = self.type_vector_subparts(ty)?;
+        if npatterns == 0
+            || !(1..=3).contains(&nelts_per_pattern)
+            || elts.len() != npatterns as usize * nelts_per_pattern as usize
+            || nunits.0.iter().any(|&c| c % i64::from(npatterns) != 0)
+        {
+            return Err(TreeError::Invalid {
+                builder: "build_vector",
+                what: format!(
+                    "{} elements do not encode {npatterns} pattern(s) of {nelts_per_pattern} for a vector of {nunits} elements",
+                    elts.len()
+                ),
+            });
+        }
+        if nunits.is_constant() && (nelts_per_pattern as i64) * i64::from(npatterns) > nunits.0[0] {
+            return Err(TreeError::Invalid {
+                builder: "build_vector",
+                what: format!("encoding longer than the vector's {nunits} elements"),
+            });
+        }
+        let mut vals = Vec::with_capacity(elts.len());
+        for &e in elts {
+            let code = self.code_for(e, "build_vector")?;
+            if !code.is_constant() {
+                return Err(TreeError::wrong(
+                    "build_vector",
+                    Expected::Class(crate::TreeCodeClass::Constant),
+                    code,
+                ));
+            }
+            vals.push(e);
+        }
+        let (np, nepp, enc) =
+            self.minimal_encoding(npatterns as usize, nelts_per_pattern as usize, &vals)?;
+        Ok(self.new_cst(
+            C::VectorCst,
+            Some(ty),
+            MiscData::Vector {
+                npatterns: np as u32,
+                nelts_per_pattern: nepp as u8,
+                elts: enc,
+            },
+        ))
+    }
+
+    /// `build_vector` from every element of a fixed-length vector (`build_vector_from_ctor`
+    /// style); the encoding is derived and minimised.
+    pub fn build_vector_from_elts(&mut self, ty: Tree, elts: &[Tree]) -> Result<Tree> {
+        let n = elts.len();
+        if n == 0 {
+            return Err(TreeError::Invalid {
+                builder: "build_vector",
+                what: "no elements".into(),
+            });
+        }
+        // Full encoding: every element its own pattern of one element.
+        self.build_vector(ty, n as u32, 1, elts)
+    }
+
+    /// Integer value of a constant for stepped patterns (INTEGER_CSTs only).
+    fn step_value(&self, t: Tree) -> Option<num_bigint::BigInt> {
+        (self.store.code(t) == Some(C::IntegerCst))
+            .then(|| crate::int_cst::elts_to_bigint(&self.store.int_elts(t)))
+    }
+
+    /// Reduces an encoding: fewer elements per pattern when the patterns allow it, then
+    /// fewer patterns when they repeat.
+    fn minimal_encoding(
+        &mut self,
+        np: usize,
+        nepp: usize,
+        elts: &[Tree],
+    ) -> Result<(usize, usize, Vec<Tree>)> {
+        let mut np = np;
+        let mut nepp = nepp;
+        let mut enc = elts.to_vec();
+        loop {
+            let get = |enc: &[Tree], p: usize, i: usize| enc[i * np + p];
+            // nelts_per_pattern 3 → 2: every pattern's step (e2 - e1) is zero.
+            if nepp == 3 && (0..np).all(|p| get(&enc, p, 2) == get(&enc, p, 1)) {
+                enc.truncate(2 * np);
+                nepp = 2;
+                continue;
+            }
+            // 3 stays 3 only if stepped; 2 → 1 when e1 == e0.
+            if nepp == 2 && (0..np).all(|p| get(&enc, p, 1) == get(&enc, p, 0)) {
+                enc.truncate(np);
+                nepp = 1;
+                continue;
+            }
+            // Fewer patterns: the patterns repeat with period np/2.
+            if np.is_multiple_of(2) {
+                let half = np / 2;
+                let repeats =
+                    (0..nepp).all(|i| (0..half).all(|p| enc[i * np + p] == enc[i * np + p + half]));
+                if repeats {
+                    let mut next = Vec::with_capacity(half * nepp);
+                    for i in 0..nepp {
+                        next.extend_from_slice(&enc[i * np..i * np + half]);
+                    }
+                    enc = next;
+                    np = half;
+                    continue;
+                }
+            }
+            break;
+        }
+        // Hash-consed INTEGER_CSTs compare by handle; a stepped pattern whose elements are
+        // not integers cannot be extended, so it is rejected.
+        if nepp == 3 {
+            for p in 0..np {
+                let ok = (0..3).all(|i| self.step_value(enc[i * np + p]).is_some());
+                if !ok {
+                    return Err(TreeError::Invalid {
+                        builder: "build_vector",
+                        what: "a stepped pattern needs INTEGER_CST elements".into(),
+                    });
+                }
+            }
+        }
+        Ok((np, nepp, enc))
+    }
+
+    fn vector_parts(&self, t: Tree, accessor: &'static str) -> Result<(usize, usize, &[Tree])> {
+        match self.cst_data(t, C::VectorCst, accessor)? {
+            MiscData::Vector {
+                npatterns,
+                nelts_per_pattern,
+                elts,
+            } => Ok((*npatterns as usize, *nelts_per_pattern as usize, elts)),
+            _ => Ok((1, 1, &[])),
+        }
+    }
+
+    /// `VECTOR_CST_NPATTERNS`.
+    #[doc(alias = "VECTOR_CST_NPATTERNS")]
+    pub fn vector_cst_npatterns(&self, t: Tree) -> Result<usize> {
+        Ok(self.vector_parts(t, "VECTOR_CST_NPATTERNS")?.0)
+    }
+
+    /// `VECTOR_CST_NELTS_PER_PATTERN`.
+    #[doc(alias = "VECTOR_CST_NELTS_PER_PATTERN")]
+    pub fn vector_cst_nelts_per_pattern(&self, t: Tree) -> Result<usize> {
+        Ok(self.vector_parts(t, "VECTOR_CST_NELTS_PER_PATTERN")?.1)
+    }
+
+    /// `VECTOR_CST_ENCODED_ELT (t, i)`.
+    #[doc(alias = "VECTOR_CST_ENCODED_ELT")]
+    pub fn vector_cst_encoded_elt(&self, t: Tree, i: usize) -> Result<Tree> {
+        let (_, _, elts) = self.vector_parts(t, "VECTOR_CST_ENCODED_ELT")?;
+        elts.get(i)
+            .copied()
+            .ok_or_else(|| self.operand_range("VECTOR_CST_ENCODED_ELT", t, i, elts.len()))
+    }
+
+    /// `vector_cst_elt`: element `i` of the vector, extending the encoding (a stepped
+    /// pattern's later elements are computed as INTEGER_CSTs of the element type).
+    #[doc(alias = "VECTOR_CST_ELT")]
+    pub fn vector_cst_elt(&mut self, t: Tree, i: usize) -> Result<Tree> {
+        let (np, nepp, elts) = self.vector_parts(t, "vector_cst_elt")?;
+        let elts = elts.to_vec();
+        let ty = self.store.ty(t).ok_or(TreeError::Null {
+            accessor: "vector_cst_elt",
+        })?;
+        let nunits = self.type_vector_subparts(ty)?;
+        if nunits.is_constant() && i as i64 >= nunits.0[0] {
+            return Err(self.operand_range("vector_cst_elt", t, i, nunits.0[0] as usize));
+        }
+        if i < elts.len() {
+            return Ok(elts[i]);
+        }
+        let p = i % np;
+        let k = i / np; // index within the pattern
+        match nepp {
+            1 => Ok(elts[p]),
+            2 => Ok(elts[np + p]),
+            _ => {
+                let e1 = self.step_value(elts[np + p]).ok_or(TreeError::Invalid {
+                    builder: "vector_cst_elt",
+                    what: "stepped pattern of non-integers".into(),
+                })?;
+                let e2 = self
+                    .step_value(elts[2 * np + p])
+                    .ok_or(TreeError::Invalid {
+                        builder: "vector_cst_elt",
+                        what: "stepped pattern of non-integers".into(),
+                    })?;
+                let step = &e2 - &e1;
+                let v = e2 + step * num_bigint::BigInt::from(k as u64 - 2);
+                let elt_ty = self.store.ty(elts[p]).ok_or(TreeError::Null {
+                    accessor: "vector_cst_elt",
+                })?;
+                self.build_int_cst_big(elt_ty, &v)
+            }
+        }
+    }
+
+    /// `VECTOR_CST_NELTS` of a constant-length vector.
+    #[doc(alias = "VECTOR_CST_NELTS")]
+    pub fn vector_cst_nelts(&self, t: Tree) -> Result<crate::PolySize> {
+        self.vector_parts(t, "VECTOR_CST_NELTS")?;
+        let ty = self.store.ty(t).ok_or(TreeError::Null {
+            accessor: "VECTOR_CST_NELTS",
+        })?;
+        self.type_vector_subparts(ty)
+    }
+}
+
+const ALL_CODES: &[TreeCode] = &[
+    C::RealCst,
+    C::FixedCst,
+    C::ComplexCst,
+    C::StringCst,
+    C::VectorCst,
+];

@@ -1,0 +1,155 @@
+//! `TreeContext`: the arena of one compilation — node pools, identifier table, hash-consing
+//! tables, counters and the global nodes (GCC's `global_trees` and `integer_types`).
+
+use crate::PolySize;
+use crate::error::{Expected, Result, TreeError};
+use crate::globals::Globals;
+use crate::handle::{Location, Tree};
+use crate::hash::FxHashMap;
+use crate::store::Store;
+use crate::types::TypeKey;
+use crate::{TreeCode, TreeStruct};
+
+/// One compilation's trees (GCC's GC heap of tree nodes plus the tables that index it).
+///
+/// Nodes are created through the builders (`make_node`, `build2`, `build_int_cst`, …) and
+/// read through checked accessors named after GCC's macros: they return
+/// [`Result`](crate::Result), an error naming the accessor, what it accepts and the code it
+/// got — never a wrong value, never a panic.
+#[derive(Clone, Debug)]
+pub struct TreeContext {
+    pub(crate) store: Store,
+    pub(crate) next_decl_uid: u32,
+    pub(crate) next_debug_decl_uid: i32,
+    pub(crate) next_type_uid: u32,
+    pub(crate) next_block_number: u32,
+    pub(crate) input_location: Location,
+    pub(crate) type_cache: FxHashMap<TypeKey, Tree>,
+    pub(crate) poly_cache: FxHashMap<(Tree, PolySize), Tree>,
+    pub(crate) vector_nunits: FxHashMap<Tree, PolySize>,
+    pub(crate) g: Globals,
+}
+
+impl Default for TreeContext {
+    fn default() -> Self {
+        TreeContext::new()
+    }
+}
+
+impl TreeContext {
+    /// A context with the global nodes of an LP64 (x86-64) target built, as
+    /// `build_common_tree_nodes` and the C front end's `c_common_nodes_and_builtins` do.
+    pub fn new() -> TreeContext {
+        let mut tc = TreeContext {
+            store: Store::default(),
+            next_decl_uid: 0,
+            next_debug_decl_uid: 0,
+            next_type_uid: 1,
+            next_block_number: 0,
+            input_location: Location::UNKNOWN,
+            type_cache: FxHashMap::default(),
+            poly_cache: FxHashMap::default(),
+            vector_nunits: FxHashMap::default(),
+            g: Globals::placeholder(),
+        };
+        tc.g = Globals::build(&mut tc);
+        tc
+    }
+
+    /// The location new declarations get (`input_location`).
+    pub fn input_location(&self) -> Location {
+        self.input_location
+    }
+
+    /// Sets `input_location`.
+    pub fn set_input_location(&mut self, loc: Location) {
+        self.input_location = loc;
+    }
+
+    /// The code of a node (`TREE_CODE`), or [`TreeError::InvalidHandle`].
+    #[doc(alias = "TREE_CODE")]
+    #[inline]
+    pub fn tree_code(&self, t: Tree) -> Result<TreeCode> {
+        self.code_for(t, "TREE_CODE")
+    }
+
+    /// The code of a node, or `None` for `NULL_TREE` (handy with `Option<Tree>` fields).
+    pub fn code_of(&self, t: Option<Tree>) -> Result<Option<TreeCode>> {
+        t.map(|t| self.tree_code(t)).transpose()
+    }
+
+    /// Whether this context holds the node `t`.
+    pub fn is_valid(&self, t: Tree) -> bool {
+        self.store.code(t).is_some()
+    }
+
+    #[inline]
+    pub(crate) fn code_for(&self, t: Tree, accessor: &'static str) -> Result<TreeCode> {
+        self.store
+            .code(t)
+            .ok_or_else(|| TreeError::invalid(accessor, t))
+    }
+
+    /// Checks that `t` contains `ts` (`CONTAINS_STRUCT_CHECK`); returns its code.
+    #[inline]
+    pub(crate) fn check_struct(
+        &self,
+        t: Tree,
+        ts: TreeStruct,
+        accessor: &'static str,
+    ) -> Result<TreeCode> {
+        let code = self.code_for(t, accessor)?;
+        if code.contains_struct(ts) {
+            Ok(code)
+        } else {
+            Err(TreeError::wrong(accessor, Expected::Struct(ts), code))
+        }
+    }
+
+    /// Checks that `t` has one of `codes` (`TREE_CHECK`…); returns its code.
+    #[inline]
+    pub(crate) fn check_codes(
+        &self,
+        t: Tree,
+        codes: &'static [TreeCode],
+        accessor: &'static str,
+    ) -> Result<TreeCode> {
+        let code = self.code_for(t, accessor)?;
+        if codes.contains(&code) {
+            Ok(code)
+        } else {
+            Err(TreeError::wrong(accessor, Expected::Codes(codes), code))
+        }
+    }
+
+    /// Checks that `t` is of class `class` (`TREE_CLASS_CHECK`); returns its code.
+    #[inline]
+    pub(crate) fn check_class(
+        &self,
+        t: Tree,
+        class: crate::TreeCodeClass,
+        accessor: &'static str,
+    ) -> Result<TreeCode> {
+        let code = self.code_for(t, accessor)?;
+        if code.class() == class {
+            Ok(code)
+        } else {
+            Err(TreeError::wrong(accessor, Expected::Class(class), code))
+        }
+    }
+
+    /// Node counts and heap bytes per pool: `(pool, nodes, bytes)`.
+    pub fn memory_stats(&self) -> Vec<(&'static str, usize, usize)> {
+        self.store.stats()
+    }
+
+    /// Total heap bytes held by the node pools and their tables.
+    pub fn heap_bytes(&self) -> usize {
+        self.store.stats().iter().map(|s| s.2).sum()
+    }
+
+    /// Total number of nodes.
+    pub fn node_count(&self) -> usize {
+        self.store.stats().iter().take(8).map(|s| s.1).sum()
+    }
+}

@@ -1,0 +1,142 @@
+//! Errors of the checked accessors and builders (GCC's `--enable-checking`, made total).
+
+use crate::{Tree, TreeCode, TreeCodeClass, TreeStruct};
+use std::fmt;
+
+/// What an accessor or builder accepts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Expected {
+    /// Nodes containing this structure (`CONTAINS_STRUCT_CHECK`).
+    Struct(TreeStruct),
+    /// Nodes of one of these codes (`TREE_CHECK`, `TREE_CHECK2`, …).
+    Codes(&'static [TreeCode]),
+    /// Nodes of this class (`TREE_CLASS_CHECK`).
+    Class(TreeCodeClass),
+    /// Expression nodes (`EXPR_CHECK`, `TREE_OPERAND`).
+    Expression,
+    /// Anything else, described in words.
+    Other(&'static str),
+}
+
+impl fmt::Display for Expected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Expected::Struct(ts) => write!(f, "a node containing {ts}"),
+            Expected::Codes(codes) => {
+                f.write_str("a node of code ")?;
+                for (i, c) in codes.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(if i + 1 == codes.len() { " or " } else { ", " })?;
+                    }
+                    write!(f, "{c}")?;
+                }
+                Ok(())
+            }
+            Expected::Class(class) => write!(f, "a node of class {class}"),
+            Expected::Expression => f.write_str("an expression node"),
+            Expected::Other(what) => f.write_str(what),
+        }
+    }
+}
+
+/// An error of the checked tree API. Every variant names the accessor or builder.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TreeError {
+    /// The node's code is not one the accessor accepts (`tree_check_failed`,
+    /// `tree_contains_struct_check_failed`, `tree_class_check_failed`).
+    #[error("{accessor}: expected {expected}, got {got}")]
+    WrongCode {
+        /// GCC's macro or function name.
+        accessor: &'static str,
+        /// What it accepts.
+        expected: Expected,
+        /// The code it got.
+        got: TreeCode,
+    },
+    /// An operand or element index past the end (`tree_operand_check_failed`,
+    /// `tree_vec_elt_check_failed`).
+    #[error("{accessor}: index {index} out of range for {code} with {len} elements")]
+    IndexOutOfRange {
+        /// GCC's macro or function name.
+        accessor: &'static str,
+        /// The index asked for.
+        index: usize,
+        /// How many there are.
+        len: usize,
+        /// The node's code.
+        code: TreeCode,
+    },
+    /// A handle this context did not make (or of a node it no longer holds).
+    #[error("{accessor}: invalid tree handle {raw:#x} (not a node of this context)")]
+    InvalidHandle {
+        /// GCC's macro or function name.
+        accessor: &'static str,
+        /// The handle's raw value.
+        raw: u32,
+    },
+    /// `NULL_TREE` where a node is required.
+    #[error("{accessor}: expected a node, got NULL_TREE")]
+    Null {
+        /// GCC's macro or function name.
+        accessor: &'static str,
+    },
+    /// A builder got the wrong number of operands for the code.
+    #[error("{builder}: {code} takes {expected} operands, got {got}")]
+    Arity {
+        /// GCC's function name.
+        builder: &'static str,
+        /// The code.
+        code: TreeCode,
+        /// `TREE_CODE_LENGTH`, as text (`"2"`, `"3+"`).
+        expected: String,
+        /// How many were given.
+        got: usize,
+    },
+    /// A value that does not fit where it must go (`tree_to_shwi` of a huge constant,
+    /// a string longer than 2³¹ bytes, …).
+    #[error("{accessor}: {what}")]
+    NotRepresentable {
+        /// GCC's macro or function name.
+        accessor: &'static str,
+        /// What does not fit.
+        what: String,
+    },
+    /// A field that cannot be changed on this node (e.g. the type of a hash-consed
+    /// INTEGER_CST, which is shared).
+    #[error("{accessor}: cannot modify {what}")]
+    Immutable {
+        /// GCC's macro or function name.
+        accessor: &'static str,
+        /// What cannot be changed.
+        what: &'static str,
+    },
+    /// Ill-formed input to a builder (e.g. a vector encoding whose element count does not
+    /// divide the number of patterns).
+    #[error("{builder}: {what}")]
+    Invalid {
+        /// GCC's function name.
+        builder: &'static str,
+        /// What is wrong.
+        what: String,
+    },
+}
+
+/// Result of the checked tree API.
+pub type Result<T, E = TreeError> = std::result::Result<T, E>;
+
+impl TreeError {
+    pub(crate) fn wrong(accessor: &'static str, expected: Expected, got: TreeCode) -> TreeError {
+        TreeError::WrongCode {
+            accessor,
+            expected,
+            got,
+        }
+    }
+
+    pub(crate) fn invalid(accessor: &'static str, t: Tree) -> TreeError {
+        TreeError::InvalidHandle {
+            accessor,
+            raw: t.to_raw(),
+        }
+    }
+}

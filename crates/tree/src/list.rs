@@ -1,0 +1,154 @@
+//! TREE_LIST and TREE_VEC builders and the chain utilities: tree_cons, build_tree_list,
+//! make_tree_vec, chainon, nreverse, list_length.
+
+use crate::error::{Expected, Result, TreeError};
+use crate::handle::Tree;
+use crate::store::{MiscData, MiscRec};
+use crate::{TreeCode, TreeContext, TreeStruct};
+
+impl TreeContext {
+    /// `tree_cons`: a new TREE_LIST node with TREE_PURPOSE `purpose`, TREE_VALUE `value`,
+    /// TREE_CHAIN `chain`.
+    #[inline]
+    pub fn tree_cons(
+        &mut self,
+        purpose: Option<Tree>,
+        value: Option<Tree>,
+        chain: Option<Tree>,
+    ) -> Tree {
+        self.store.new_list(purpose, value, chain)
+    }
+
+    /// `build_tree_list`: a one-element TREE_LIST.
+    pub fn build_tree_list(&mut self, purpose: Option<Tree>, value: Option<Tree>) -> Tree {
+        self.store.new_list(purpose, value, None)
+    }
+
+    /// `make_tree_vec`: a TREE_VEC of `len` NULL_TREE elements.
+    pub fn make_tree_vec(&mut self, len: usize) -> Tree {
+        self.store.new_misc(MiscRec {
+            code: TreeCode::TreeVec,
+            flags: 0,
+            ty: None,
+            chain: None,
+            data: MiscData::Vec(vec![None; len]),
+        })
+    }
+
+    fn chain_check(&self, t: Tree, accessor: &'static str) -> Result<()> {
+        let code = self.code_for(t, accessor)?;
+        if code.contains_struct(TreeStruct::Common) {
+            Ok(())
+        } else {
+            Err(TreeError::wrong(
+                accessor,
+                Expected::Struct(TreeStruct::Common),
+                code,
+            ))
+        }
+    }
+
+    /// `list_length`: the number of nodes on the TREE_CHAIN of `t` (0 for NULL_TREE).
+    /// A circular chain is reported as an error rather than looping.
+    pub fn list_length(&self, t: Option<Tree>) -> Result<usize> {
+        let mut n = 0usize;
+        let mut slow = t;
+        let mut p = t;
+        while let Some(node) = p {
+            self.chain_check(node, "list_length")?;
+            p = self.store.chain(node);
+            n += 1;
+            if n.is_multiple_of(2) {
+                slow = slow.and_then(|s| self.store.chain(s));
+                if p.is_some() && p == slow {
+                    return Err(TreeError::Invalid {
+                        builder: "list_length",
+                        what: "circular TREE_CHAIN".into(),
+                    });
+                }
+            }
+        }
+        Ok(n)
+    }
+
+    /// `chainon`: appends chain `op2` to the end of chain `op1` and returns the result
+    /// (`op2` if `op1` is NULL_TREE). Like GCC's checking build, appending a chain to itself
+    /// is an error.
+    pub fn chainon(&mut self, op1: Option<Tree>, op2: Option<Tree>) -> Result<Option<Tree>> {
+        let Some(first) = op1 else { return Ok(op2) };
+        let Some(second) = op2 else { return Ok(op1) };
+        self.chain_check(second, "chainon")?;
+        let mut last = first;
+        loop {
+            self.chain_check(last, "chainon")?;
+            if last == second {
+                return Err(TreeError::Invalid {
+                    builder: "chainon",
+                    what: "the second chain is already part of the first".into(),
+                });
+            }
+            match self.store.chain(last) {
+                Some(next) => last = next,
+                None => break,
+            }
+        }
+        self.store.set_chain(last, Some(second));
+        Ok(Some(first))
+    }
+
+    /// `nreverse`: reverses the TREE_CHAIN order in place and returns the new head.
+    pub fn nreverse(&mut self, t: Option<Tree>) -> Result<Option<Tree>> {
+        // Check first, so an error leaves the chain untouched.
+        self.list_length(t)?;
+        let mut prev = None;
+        let mut cur = t;
+        while let Some(node) = cur {
+            let next = self.store.chain(node);
+            self.store.set_chain(node, prev);
+            prev = Some(node);
+            cur = next;
+        }
+        Ok(prev)
+    }
+
+    /// The nodes of a TREE_CHAIN, in order.
+    pub fn chain_iter(&self, t: Option<Tree>) -> Result<Vec<Tree>> {
+        let n = self.list_length(t)?;
+        let mut out = Vec::with_capacity(n);
+        let mut p = t;
+        while let Some(node) = p {
+            out.push(node);
+            p = self.store.chain(node);
+        }
+        Ok(out)
+    }
+
+    /// `build_tree_list_vec`-style helper: a TREE_LIST of `values` (no purposes), in order.
+    pub fn build_tree_list_vec(&mut self, values: &[Option<Tree>]) -> Option<Tree> {
+        let mut head = None;
+        for &v in values.iter().rev() {
+            head = Some(self.tree_cons(None, v, head));
+        }
+        head
+    }
+
+    /// `purpose_member`: the first element of `list` whose TREE_PURPOSE is `elem`.
+    pub fn purpose_member(&self, elem: Option<Tree>, list: Option<Tree>) -> Result<Option<Tree>> {
+        for node in self.chain_iter(list)? {
+            if self.tree_purpose(node)? == elem {
+                return Ok(Some(node));
+            }
+        }
+        Ok(None)
+    }
+
+    /// `value_member`: the first element of `list` whose TREE_VALUE is `elem`.
+    pub fn value_member(&self, elem: Option<Tree>, list: Option<Tree>) -> Result<Option<Tree>> {
+        for node in self.chain_iter(list)? {
+            if self.tree_value(node)? == elem {
+                return Ok(Some(node));
+            }
+        }
+        Ok(None)
+    }
+}

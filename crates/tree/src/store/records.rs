@@ -1,0 +1,196 @@
+//! The node records of the pools. Field names follow GCC's structure fields.
+
+use crate::TreeCode;
+use crate::handle::Tree;
+use serde::{Deserialize, Serialize};
+
+/// An expression with at most two operands (`tree_exp` with its operands inline): 20 bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct Exp2Rec {
+    /// Code (low 9 bits) and the inline flags.
+    pub(crate) head: u32,
+    pub(crate) ty: Option<Tree>,
+    pub(crate) locus: u32,
+    pub(crate) ops: [Option<Tree>; 2],
+}
+
+/// A wider or variable-length expression; its operands are `len` entries of the shared
+/// operand vector from `start`: 20 bytes plus 4 per operand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct ExpNRec {
+    pub(crate) head: u32,
+    pub(crate) ty: Option<Tree>,
+    pub(crate) locus: u32,
+    pub(crate) start: u32,
+    pub(crate) len: u32,
+}
+
+/// A TREE_LIST (`tree_list`): 20 bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct ListRec {
+    pub(crate) head: u32,
+    pub(crate) ty: Option<Tree>,
+    pub(crate) chain: Option<Tree>,
+    pub(crate) purpose: Option<Tree>,
+    pub(crate) value: Option<Tree>,
+}
+
+/// A declaration: `tree_decl_minimal` … `tree_function_decl` folded into one record; the
+/// accessors only reach the fields the code's structures contain.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct DeclRec {
+    pub(crate) code: TreeCode,
+    pub(crate) flags: u32,
+    /// The `tree_decl_common` / `tree_decl_with_vis` / `tree_function_decl` one-bit fields.
+    pub(crate) decl_flags: u64,
+    pub(crate) uid: u32,
+    pub(crate) locus: u32,
+    /// DECL_ALIGN in bits.
+    pub(crate) align: u32,
+    /// DECL_OFFSET_ALIGN (FIELD_DECL) or LABEL_DECL_UID.
+    pub(crate) aux: u32,
+    pub(crate) ty: Option<Tree>,
+    pub(crate) chain: Option<Tree>,
+    pub(crate) name: Option<Tree>,
+    pub(crate) context: Option<Tree>,
+    pub(crate) size: Option<Tree>,
+    pub(crate) size_unit: Option<Tree>,
+    /// DECL_INITIAL (also DECL_ARG_TYPE of a PARM_DECL, as in GCC).
+    pub(crate) initial: Option<Tree>,
+    pub(crate) attributes: Option<Tree>,
+    pub(crate) abstract_origin: Option<Tree>,
+    pub(crate) assembler_name: Option<Tree>,
+    /// `tree_decl_non_common::result`: DECL_RESULT, DECL_ORIGINAL_TYPE.
+    pub(crate) result: Option<Tree>,
+    pub(crate) arguments: Option<Tree>,
+    pub(crate) saved_tree: Option<Tree>,
+    pub(crate) field_offset: Option<Tree>,
+    pub(crate) field_bit_offset: Option<Tree>,
+    pub(crate) bit_field_type: Option<Tree>,
+    pub(crate) qualifier: Option<Tree>,
+    pub(crate) value_expr: Option<Tree>,
+}
+
+/// A type: `tree_type_common` + `tree_type_non_common`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct TypeRec {
+    pub(crate) code: TreeCode,
+    pub(crate) flags: u32,
+    pub(crate) type_flags: u32,
+    pub(crate) uid: u32,
+    pub(crate) precision: u32,
+    /// TYPE_ALIGN in bits.
+    pub(crate) align: u32,
+    pub(crate) ty: Option<Tree>,
+    pub(crate) chain: Option<Tree>,
+    pub(crate) name: Option<Tree>,
+    pub(crate) size: Option<Tree>,
+    pub(crate) size_unit: Option<Tree>,
+    pub(crate) attributes: Option<Tree>,
+    pub(crate) pointer_to: Option<Tree>,
+    pub(crate) reference_to: Option<Tree>,
+    pub(crate) canonical: Option<Tree>,
+    pub(crate) next_variant: Option<Tree>,
+    pub(crate) main_variant: Option<Tree>,
+    pub(crate) context: Option<Tree>,
+    /// TYPE_VALUES / TYPE_DOMAIN / TYPE_FIELDS / TYPE_ARG_TYPES (`values`).
+    pub(crate) values: Option<Tree>,
+    /// TYPE_MIN_VALUE / TYPE_METHOD_BASETYPE / TYPE_OFFSET_BASETYPE (`minval`).
+    pub(crate) minval: Option<Tree>,
+    /// TYPE_MAX_VALUE (`maxval`).
+    pub(crate) maxval: Option<Tree>,
+    /// TYPE_BINFO / TYPE_LANG_SLOT_1 (`lang_1`).
+    pub(crate) binfo: Option<Tree>,
+}
+
+/// The payload of a node of the miscellaneous pool.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub(crate) enum MiscData {
+    /// Nothing beyond the common part (ERROR_MARK, PLACEHOLDER_EXPR, VOID_CST, …).
+    None,
+    /// REAL_CST.
+    Real(crate::real::RealValue),
+    /// FIXED_CST: the raw bits and the number of fractional bits.
+    Fixed { bits: i128, fbits: u8 },
+    /// COMPLEX_CST.
+    Complex {
+        real: Option<Tree>,
+        imag: Option<Tree>,
+    },
+    /// VECTOR_CST in GCC's encoding.
+    Vector {
+        npatterns: u32,
+        nelts_per_pattern: u8,
+        elts: Vec<Tree>,
+    },
+    /// STRING_CST: the bytes (TREE_STRING_LENGTH of them).
+    String(Vec<u8>),
+    /// POLY_INT_CST: the coefficients (INTEGER_CSTs).
+    PolyInt(Vec<Tree>),
+    /// TREE_VEC, and the operands of codes without a structure of their own.
+    Vec(Vec<Option<Tree>>),
+    /// BLOCK.
+    Block(Box<BlockData>),
+    /// STATEMENT_LIST.
+    Stmts(Vec<Tree>),
+    /// CONSTRUCTOR: (index, value) pairs.
+    Ctor(Vec<(Option<Tree>, Option<Tree>)>),
+    /// OMP_CLAUSE: the clause code, location and operands.
+    Clause {
+        kind: crate::omp::OmpClauseCode,
+        locus: u32,
+        ops: Vec<Option<Tree>>,
+    },
+    /// SSA_NAME.
+    Ssa { var: Option<Tree>, version: u32 },
+    /// TREE_BINFO.
+    Binfo(Box<BinfoData>),
+}
+
+/// The fields of a BLOCK (`tree_block`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct BlockData {
+    pub(crate) number: u32,
+    pub(crate) locus: u32,
+    pub(crate) end_locus: u32,
+    pub(crate) vars: Option<Tree>,
+    pub(crate) subblocks: Option<Tree>,
+    pub(crate) supercontext: Option<Tree>,
+    pub(crate) abstract_origin: Option<Tree>,
+    pub(crate) fragment_origin: Option<Tree>,
+    pub(crate) fragment_chain: Option<Tree>,
+}
+
+/// The fields of a TREE_BINFO (`tree_binfo`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct BinfoData {
+    pub(crate) offset: Option<Tree>,
+    pub(crate) vtable: Option<Tree>,
+    pub(crate) virtuals: Option<Tree>,
+    pub(crate) vptr_field: Option<Tree>,
+    pub(crate) inheritance: Option<Tree>,
+    pub(crate) base_binfos: Vec<Tree>,
+}
+
+/// A node of the miscellaneous pool.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub(crate) struct MiscRec {
+    pub(crate) code: TreeCode,
+    pub(crate) flags: u32,
+    pub(crate) ty: Option<Tree>,
+    pub(crate) chain: Option<Tree>,
+    pub(crate) data: MiscData,
+}
+
+impl serde::Serialize for Tree {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_u32(self.to_raw())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Tree {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Tree, D::Error> {
+        let raw = u32::deserialize(d)?;
+        Tree::from_raw(raw).ok_or_else(|| serde::de::Error::custom("tree handle 0"))
+    }
+}
