@@ -44,6 +44,7 @@ impl<'t> Decoder<'t> {
                     name: s.name.clone(),
                     value: s.init.clone(),
                     set: 0,
+                    set_by_combined: s.set_by_combined,
                 })
                 .collect(),
         }
@@ -195,7 +196,7 @@ impl<'t> Decoder<'t> {
             );
             return true;
         }
-        let Some(Store::Enum { index: e, kind }) = self.store(index).cloned() else {
+        let Some((e, kind)) = self.enum_of(index) else {
             return false;
         };
         let arg = o.arg.as_deref().unwrap_or_default();
@@ -490,8 +491,8 @@ impl<'t> Decoder<'t> {
         let mut candidates: Vec<String> = Vec::new();
         for (i, o) in self.table.options.iter().enumerate() {
             let index = OptIndex(i as u16);
-            if let Some(Store::Enum { index: e, .. }) = self.store(index) {
-                for v in &self.table.enums[*e].values {
+            if let Some((e, _)) = self.enum_of(index) {
+                for v in &self.table.enums[e].values {
                     self.misspelling_candidates(
                         index,
                         &format!("-{}{}", o.name, v.arg),

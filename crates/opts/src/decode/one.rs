@@ -2,10 +2,9 @@
 
 use std::borrow::Cow;
 
-use crate::table::{AliasTarget, ClFlags, EnumKind, OptIndex};
+use crate::table::{AliasTarget, ClFlags, EnumKind, OptIndex, VarType};
 
 use super::Decoder;
-use super::compiled::Store;
 use super::decoded::{DecodeErrors, Decoded, DecodedOption, Source};
 use super::integer::integral_argument;
 use super::lookup::{Found, SPELLINGS};
@@ -185,7 +184,7 @@ impl<'t> Decoder<'t> {
             );
         }
         let mut entry = &self.table.options[index.index()];
-        if self.store(index) == Some(&Store::Size) {
+        if matches!(entry.var_type, VarType::Size) {
             value = 0;
         }
         let mut result = extra_args + 1;
@@ -320,9 +319,14 @@ impl<'t> Decoder<'t> {
         )
     }
 
-    /// The store kind of option `i`, if it has a variable.
-    pub(crate) fn store(&self, i: OptIndex) -> Option<&Store> {
-        self.compiled.var[i.index()].as_ref().map(|v| &v.store)
+    /// The enumeration of an `Enum` option (`CLVC_ENUM`, with or without `Var`).
+    pub(crate) fn enum_of(&self, i: OptIndex) -> Option<(usize, EnumKind)> {
+        match self.table.options[i.index()].var_type {
+            VarType::Enum { index, kind } if usize::from(index.0) < self.table.enums.len() => {
+                Some((usize::from(index.0), kind))
+            }
+            _ => None,
+        }
     }
 
     /// The wrong-language check, including the one GCC makes on `-Werror=`'s argument.
@@ -378,7 +382,7 @@ impl<'t> Decoder<'t> {
                 errors.insert(DecodeErrors::INT_RANGE_ARG);
             }
         }
-        let Some(Store::Enum { index: e, kind }) = self.store(index).cloned() else {
+        let Some((e, kind)) = self.enum_of(index) else {
             return;
         };
         let Some(a) = arg.as_deref() else {

@@ -126,6 +126,18 @@ pub struct VarState {
     /// `global_options_set.x_NAME`: nonzero when set explicitly (for masks, the bits set
     /// explicitly; for `ByteSize` variables GCC stores the value itself here).
     pub set: i64,
+    /// Whether an option of this variable has `SetByCombined`: GCC then adds a field
+    /// `frontend_set_NAME` for front ends to record an explicit setting, which combined
+    /// options such as `-ffast-math` respect. Here that is [`VarState::set`].
+    pub set_by_combined: bool,
+}
+
+impl VarState {
+    /// `frontend_set_NAME` for a `SetByCombined` variable: whether it was set explicitly
+    /// (`None` for other variables, which have no such field).
+    pub fn frontend_set(&self) -> Option<bool> {
+        self.set_by_combined.then_some(self.set != 0)
+    }
 }
 
 /// The state of every variable after a command line (GCC's `global_options` together with
