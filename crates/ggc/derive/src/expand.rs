@@ -209,11 +209,7 @@ pub(crate) fn derive(input: DeriveInput) -> syn::Result<TokenStream> {
                         field_walk(p, &quote!(#b))
                     });
                     arms.push(quote!(#pat => { #(#walks)* }));
-                    all.extend(
-                        plans
-                            .iter()
-                            .map(|p| (p.ty.clone(), clone_opts_kind(&p.opts))),
-                    );
+                    all.extend(plans.iter().map(|p| (p.ty.clone(), hold_kind(&p.opts))));
                 }
                 let extras = plans.iter().filter(|p| p.opts.skip.is_none()).map(|p| {
                     let b = &p.binding;
@@ -299,14 +295,14 @@ enum HoldKind {
     ByType,
 }
 
-fn clone_opts_kind(o: &FieldOptions) -> HoldKind {
-    if o.skip.is_some()
-        || o.callback.is_some()
-        || o.maybe_undef.is_some()
-        || o.string_length.is_some()
-    {
+fn hold_kind(o: &FieldOptions) -> HoldKind {
+    if o.skip.is_some() || o.callback.is_some() || o.string_length.is_some() {
         HoldKind::None
-    } else if o.atomic.is_some() || o.nested_ptr.is_some() || o.desc.is_some() {
+    } else if o.atomic.is_some()
+        || o.nested_ptr.is_some()
+        || o.desc.is_some()
+        || o.maybe_undef.is_some()
+    {
         HoldKind::Always
     } else {
         HoldKind::ByType
@@ -324,7 +320,7 @@ fn holds_term(ty: &Type, kind: HoldKind) -> Option<TokenStream> {
 fn holds_handles(plans: &[FieldPlan]) -> TokenStream {
     let terms = plans
         .iter()
-        .filter_map(|p| holds_term(&p.ty, clone_opts_kind(&p.opts)));
+        .filter_map(|p| holds_term(&p.ty, hold_kind(&p.opts)));
     quote!(false #(|| #terms)*)
 }
 
@@ -485,6 +481,7 @@ fn union_walk(
     let mut arms = Vec::new();
     let mut default = None;
     let mut tag_exprs: Vec<&Expr> = Vec::new();
+    let mut common = Vec::new();
     for p in plans {
         let m = &p.member;
         let walk = field_walk(p, &quote!((&mut self.#m)));
@@ -509,13 +506,9 @@ fn union_walk(
                 ));
             }
             default = Some(walk);
-        } else if p.opts.skip.is_none() {
-            return Err(syn::Error::new(
-                p.ty.span(),
-                format!(
-                    "every member of the union `{name}` needs `tag = ...`, `default` or `skip`"
-                ),
-            ));
+        } else {
+            // Members without tag or default are common to every alternative.
+            common.push(walk);
         }
     }
     if tag_exprs.is_empty() {
@@ -542,6 +535,7 @@ fn union_walk(
         });
     }
     Ok(quote! {
+        #(#common)*
         #(#arms)*
         #default
     })
