@@ -105,7 +105,7 @@ impl<'h> Scope<'h> {
     }
 
     /// Declares `handle` a root until this scope ends (`llvm.gc.declare`).
-    pub fn local<T: Gty>(&mut self, handle: Gc<T>) -> Local<T> {
+    pub fn declare<T: Gty>(&mut self, handle: Gc<T>) -> Local<T> {
         let root = self.heap.erase(handle);
         let slot = self.heap.shadow.len() as u32;
         self.heap.shadow.push(ShadowEntry {
@@ -122,7 +122,7 @@ impl<'h> Scope<'h> {
     /// Allocates `value` and declares it a root of this scope at once.
     pub fn alloc_local<T: Gty>(&mut self, value: T) -> Local<T> {
         let h = self.heap.alloc(value);
-        self.local(h)
+        self.declare(h)
     }
 
     /// Stops treating `local` as a root before the scope ends (`llvm.gc.undeclare`).
