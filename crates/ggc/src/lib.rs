@@ -9,7 +9,7 @@
 //! | use after free | undefined behaviour | [`GcError::Stale`] from [`Heap::get`] (generation check) |
 //! | root tables | `gt_ggc_rtab`, `gt_ggc_deletable_rtab` | [`Heap::add_root`], [`Heap::add_deletable_root`], or a `#[derive(Gty)]` roots struct passed to `collect` |
 //! | cache roots | `GTY((cache))`, `gt_clear_cache` | [`GtyCache`]: [`KeyedCache`], [`WeakCache`] |
-//! | stack roots | LLVM shadow stack, `llvm.gc.declare` | [`Heap::scope`] → [`Scope::local`] (RAII) |
+//! | stack roots | LLVM shadow stack, `llvm.gc.declare` | [`Heap::scope`] → [`Scope::declare`] (RAII) |
 //! | safepoint | `ggc_collect ()`, `GGC_COLLECT_FORCE` | [`Heap::collect`], [`Heap::collect_force`] |
 //! | policy | `ggc-min-expand`, `ggc-min-heapsize`, gc checking | [`Params`]; [`Strategy::MarkSweep`] or [`Strategy::Compacting`] |
 //! | `-fmem-report` | `ggc_print_statistics` | [`Heap::statistics`] → [`Statistics`] |
