@@ -141,6 +141,25 @@ macro_rules! cache_common {
             }
         }
 
+        /// Written as its table (a PCH writes caches whole, with their handles renumbered).
+        impl<K: serde::Serialize + Hash + Eq, V: serde::Serialize> serde::Serialize
+            for $name<K, V>
+        {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                self.map.serialize(s)
+            }
+        }
+
+        impl<'de, K, V> serde::Deserialize<'de> for $name<K, V>
+        where
+            K: serde::Deserialize<'de> + Hash + Eq,
+            V: serde::Deserialize<'de>,
+        {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                HashMap::deserialize(d).map(|map| $name { map })
+            }
+        }
+
         impl<K, V> Gty for $name<K, V>
         where
             K: Gty + Clone + Hash + Eq,

@@ -127,6 +127,22 @@ impl<T: ?Sized> fmt::Debug for Gc<T> {
     }
 }
 
+/// A handle is written as its packed 32 bits (PCH files renumber handles before writing).
+impl<T: ?Sized> serde::Serialize for Gc<T> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_u32(self.bits.get())
+    }
+}
+
+impl<'de, T: ?Sized> serde::Deserialize<'de> for Gc<T> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let bits = u32::deserialize(d)?;
+        NonZeroU32::new(bits)
+            .map(Gc::from_bits)
+            .ok_or_else(|| serde::de::Error::custom("a handle cannot be 0"))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -42,6 +42,24 @@ pub struct Heap {
     pub(crate) last: Option<CollectionReport>,
 }
 
+impl std::fmt::Debug for Heap {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Heap")
+            .field(
+                "arenas",
+                &self
+                    .metas
+                    .iter()
+                    .map(|m| (m.name, m.live))
+                    .collect::<Vec<_>>(),
+            )
+            .field("allocated_bytes", &self.allocated_bytes)
+            .field("collections", &self.collections)
+            .field("params", &self.params)
+            .finish()
+    }
+}
+
 impl Default for Heap {
     fn default() -> Self {
         Heap::new()

@@ -28,6 +28,10 @@ pub(crate) trait ErasedStore: Any {
     fn verify(&mut self, meta: &Meta, verifier: &mut Verifier<'_>);
     /// Moves objects to their forwarded slots.
     fn move_objects(&mut self, forward: &Forward);
+    /// Drains the PCH noter's worklist of this arena.
+    fn pch_drain(&mut self, noter: &mut crate::pch::Noter<'_>, arena: usize);
+    /// The `TypeId` of the objects.
+    fn elem_type(&self) -> std::any::TypeId;
     fn as_any(&self) -> &dyn Any;
     fn as_any_mut(&mut self) -> &mut dyn Any;
 }
@@ -171,6 +175,18 @@ impl<T: Gty> ErasedStore for Store<T> {
         let used = forward.high_water;
         self.slots.truncate(used);
         self.slots.shrink_to(used.max(self.slots.len()));
+    }
+
+    fn pch_drain(&mut self, noter: &mut crate::pch::Noter<'_>, arena: usize) {
+        while let Some(i) = noter.worklists[arena].pop() {
+            if let Some(Some(obj)) = self.slots.get_mut(i as usize) {
+                obj.walk(noter);
+            }
+        }
+    }
+
+    fn elem_type(&self) -> std::any::TypeId {
+        std::any::TypeId::of::<T>()
     }
 
     fn as_any(&self) -> &dyn Any {
