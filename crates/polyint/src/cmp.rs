@@ -35,13 +35,19 @@ fn maybe_eq_poly<C: Coeff, const N: usize>(a: &PolyInt<C, N>, b: &PolyInt<C, N>)
 pub fn maybe_ne<C: Coeff, const N: usize>(a: impl Operand<C, N>, b: impl Operand<C, N>) -> bool {
     let (a, b) = (a.poly(), b.poly());
     let (a, b) = (&a.coeffs, &b.coeffs);
-    // Non-constant coefficients first, as GCC does: they are usually what differs.
-    for i in 1..N {
-        if a[i] != b[i] {
-            return true;
-        }
+    any_coeff::<N>(|i| a[i] != b[i])
+}
+
+/// Whether `pred` holds for some coefficient index, evaluating every index without
+/// short-circuiting: for machine integers that is a few flag operations and no
+/// unpredictable branches (GCC's early exits compile to the same when inlined).
+#[inline(always)]
+fn any_coeff<const N: usize>(mut pred: impl FnMut(usize) -> bool) -> bool {
+    let mut r = false;
+    for i in 0..N {
+        r |= pred(i);
     }
-    a[0] != b[0]
+    r
 }
 
 /// Whether `a` might be less than or equal to `b` for some values of the indeterminates.
@@ -49,12 +55,7 @@ pub fn maybe_ne<C: Coeff, const N: usize>(a: impl Operand<C, N>, b: impl Operand
 pub fn maybe_le<C: Coeff, const N: usize>(a: impl Operand<C, N>, b: impl Operand<C, N>) -> bool {
     let (a, b) = (a.poly(), b.poly());
     let (a, b) = (&a.coeffs, &b.coeffs);
-    for i in 1..N {
-        if a[i] < b[i] {
-            return true;
-        }
-    }
-    a[0] <= b[0]
+    any_coeff::<N>(|i| if i == 0 { a[0] <= b[0] } else { a[i] < b[i] })
 }
 
 /// Whether `a` might be less than `b` for some values of the indeterminates.
@@ -62,12 +63,7 @@ pub fn maybe_le<C: Coeff, const N: usize>(a: impl Operand<C, N>, b: impl Operand
 pub fn maybe_lt<C: Coeff, const N: usize>(a: impl Operand<C, N>, b: impl Operand<C, N>) -> bool {
     let (a, b) = (a.poly(), b.poly());
     let (a, b) = (&a.coeffs, &b.coeffs);
-    for i in 1..N {
-        if a[i] < b[i] {
-            return true;
-        }
-    }
-    a[0] < b[0]
+    any_coeff::<N>(|i| a[i] < b[i])
 }
 
 /// Whether `a` might be greater than or equal to `b` (`maybe_le (b, a)`).

@@ -56,6 +56,12 @@ pub trait Coeff: Clone + Eq + Ord + Hash + fmt::Debug + fmt::Display + 'static {
     fn div_trunc(&self, rhs: &Self) -> Option<Self>;
     /// `self % rhs` with the sign of `self` (C++ `%`), or `None` if `rhs` is zero.
     fn rem_trunc(&self, rhs: &Self) -> Option<Self>;
+    /// `(self / rhs, self % rhs)` truncating, or `None` if `rhs` is zero (one division
+    /// instruction for machine integers).
+    #[inline(always)]
+    fn div_rem_trunc(&self, rhs: &Self) -> Option<(Self, Self)> {
+        Some((self.div_trunc(rhs)?, self.rem_trunc(rhs)?))
+    }
     /// The largest value (`poly_coeff_traits<T>::max_value`), or `None` if unbounded.
     fn max_value() -> Option<Self>;
     /// The exact value as a big integer.
@@ -183,6 +189,19 @@ macro_rules! impl_primitive_coeff {
                 if *rhs == 0 { None } else { Some(self.wrapping_rem(*rhs)) }
             }
             #[inline(always)]
+            #[allow(unused_comparisons)]
+            fn div_rem_trunc(&self, rhs: &Self) -> Option<(Self, Self)> {
+                if *rhs == 0 {
+                    return None;
+                }
+                // With 0 and -1 ruled out, `/` and `%` cannot overflow and share one
+                // division instruction.
+                if <$t>::MIN < 0 && *rhs == (0 as $t).wrapping_sub(1) {
+                    return Some((self.wrapping_neg(), 0));
+                }
+                Some((*self / *rhs, *self % *rhs))
+            }
+            #[inline(always)]
             fn max_value() -> Option<Self> { Some(<$t>::MAX) }
             fn to_bigint(&self) -> BigInt { BigInt::from(*self) }
             fn from_bigint(v: &BigInt) -> Option<Self> { <$t>::try_from(v).ok() }
@@ -264,6 +283,19 @@ macro_rules! impl_wide_primitive_coeff {
             #[inline(always)]
             fn rem_trunc(&self, rhs: &Self) -> Option<Self> {
                 if *rhs == 0 { None } else { Some(self.wrapping_rem(*rhs)) }
+            }
+            #[inline(always)]
+            #[allow(unused_comparisons)]
+            fn div_rem_trunc(&self, rhs: &Self) -> Option<(Self, Self)> {
+                if *rhs == 0 {
+                    return None;
+                }
+                // With 0 and -1 ruled out, `/` and `%` cannot overflow and share one
+                // division instruction.
+                if <$t>::MIN < 0 && *rhs == (0 as $t).wrapping_sub(1) {
+                    return Some((self.wrapping_neg(), 0));
+                }
+                Some((*self / *rhs, *self % *rhs))
             }
             #[inline(always)]
             fn max_value() -> Option<Self> { Some(<$t>::MAX) }

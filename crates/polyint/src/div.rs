@@ -187,16 +187,17 @@ fn div_trunc_by_constant<C: Coeff, const N: usize>(
     a: &PolyInt<C, N>,
     b: &C,
 ) -> Option<PolyInt<C, N>> {
-    if b.is_zero() {
-        return None;
-    }
-    // The remainder must be constant.
+    let mut q = a.clone();
+    // The remainder must be constant: every other coefficient divides exactly.
     for i in 1..N {
-        if !a.coeffs[i].rem_trunc(b)?.is_zero() {
+        let (qi, ri) = a.coeffs[i].div_rem_trunc(b)?;
+        if !ri.is_zero() {
             return None;
         }
+        q.coeffs[i] = qi;
     }
-    Some(a.map(|c| c.div_trunc(b).expect("divisor checked nonzero")))
+    q.coeffs[0] = a.coeffs[0].div_rem_trunc(b)?.0;
+    Some(q)
 }
 
 /// `can_div_trunc_p (a, b, &q, &r)` for a constant `b`: the polynomial quotient and the
