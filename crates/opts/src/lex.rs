@@ -11,43 +11,75 @@ use crate::diag::{Diagnostic, Location, Rule};
 
 /// One line of a record, without its line terminator.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Field {
+pub(crate) struct Field<'a> {
     /// The line's text.
-    pub(crate) text: String,
+    pub(crate) text: &'a str,
     /// Where the line starts.
     pub(crate) location: Location,
 }
 
 /// The fields of one record, in file order.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct RawRecord {
+pub(crate) struct RawRecord<'a> {
     /// The record's lines; never empty.
-    pub(crate) fields: Vec<Field>,
+    pub(crate) fields: Vec<Field<'a>>,
 }
 
-impl RawRecord {
-    /// The key GCC sorts records by: all fields joined with `SUBSEP` (`\x1c`), compared
-    /// bytewise (`LC_ALL=C`).
-    pub(crate) fn sort_key(&self) -> String {
-        let mut key = String::new();
-        for (i, f) in self.fields.iter().enumerate() {
-            if i > 0 {
-                key.push('\x1c');
+impl RawRecord<'_> {
+    /// The bytes GCC sorts records by: all fields joined with `SUBSEP` (`\x1c`).
+    fn key_bytes(&self) -> impl Iterator<Item = u8> + '_ {
+        self.fields.iter().enumerate().flat_map(|(i, f)| {
+            let sep: &[u8] = if i > 0 { b"\x1c" } else { b"" };
+            sep.iter().chain(f.text.as_bytes()).copied()
+        })
+    }
+
+    /// Compares two records as GCC's gatherer does: their fields joined with `SUBSEP`,
+    /// bytewise (`LC_ALL=C`), without building the joined strings.
+    pub(crate) fn gcc_cmp(&self, other: &RawRecord<'_>) -> std::cmp::Ordering {
+        use std::cmp::Ordering;
+        const SUBSEP: u8 = 0x1c;
+        for i in 0.. {
+            let (x, y) = match (self.fields.get(i), other.fields.get(i)) {
+                (None, None) => return Ordering::Equal,
+                (None, Some(_)) => return Ordering::Less,
+                (Some(_), None) => return Ordering::Greater,
+                (Some(x), Some(y)) => (x.text.as_bytes(), y.text.as_bytes()),
+            };
+            let n = x.len().min(y.len());
+            match x[..n].cmp(&y[..n]) {
+                Ordering::Equal if x.len() == y.len() => continue,
+                Ordering::Equal => {}
+                decided => return decided,
             }
-            key.push_str(&f.text);
+            // One field is a prefix of the other: what follows the shorter one (SUBSEP or
+            // the end of the record) meets the next byte of the longer one.
+            let (shorter_has_more, next, flip) = if x.len() < y.len() {
+                (self.fields.len() > i + 1, y[n], false)
+            } else {
+                (other.fields.len() > i + 1, x[n], true)
+            };
+            let ord = if !shorter_has_more {
+                Ordering::Less
+            } else if SUBSEP != next {
+                SUBSEP.cmp(&next)
+            } else {
+                return self.key_bytes().cmp(other.key_bytes());
+            };
+            return if flip { ord.reverse() } else { ord };
         }
-        key
+        Ordering::Equal
     }
 }
 
 /// Splits `text` (the contents of `file`) into records, reporting lines GCC would drop.
-pub(crate) fn split_records(
+pub(crate) fn split_records<'a>(
     file: &Arc<str>,
-    text: &str,
+    text: &'a str,
     diags: &mut Vec<Diagnostic>,
-) -> Vec<RawRecord> {
+) -> Vec<RawRecord<'a>> {
     let mut records = Vec::new();
-    let mut current: Vec<Field> = Vec::new();
+    let mut current: Vec<Field<'_>> = Vec::new();
     for (index, line) in text.lines().enumerate() {
         let line_no = u32::try_from(index + 1).unwrap_or(u32::MAX);
         let line = line.strip_suffix('\r').unwrap_or(line);
@@ -71,7 +103,7 @@ pub(crate) fn split_records(
             continue;
         }
         current.push(Field {
-            text: line.to_owned(),
+            text: line,
             location: Location::new(file.clone(), line_no, 1),
         });
     }
@@ -79,4 +111,51 @@ pub(crate) fn split_records(
         records.push(RawRecord { fields: current });
     }
     records
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn record(fields: &[String]) -> RawRecord<'_> {
+        let file: Arc<str> = Arc::from("t.opt");
+        RawRecord {
+            fields: fields
+                .iter()
+                .map(|f| Field {
+                    text: f,
+                    location: Location::new(file.clone(), 1, 1),
+                })
+                .collect(),
+        }
+    }
+
+    proptest! {
+        /// The allocation-free comparison is GCC's: the fields joined with SUBSEP,
+        /// compared bytewise (tabs, which sort below SUBSEP, included).
+        #[test]
+        fn gcc_cmp_is_the_joined_comparison(
+            a in prop::collection::vec("[ab\t\x1c]{0,3}", 1..4),
+            b in prop::collection::vec("[ab\t\x1c]{0,3}", 1..4),
+        ) {
+            let joined = |v: &[String]| v.join("\x1c");
+            prop_assert_eq!(record(&a).gcc_cmp(&record(&b)), joined(&a).cmp(&joined(&b)));
+        }
+    }
+
+    #[test]
+    fn comments_and_blank_lines_end_records() {
+        let mut diags = Vec::new();
+        let file: Arc<str> = Arc::from("t.opt");
+        let text = "; c\nA\nB\n; split\nC\n\n\nD\r\n";
+        let recs = split_records(&file, text, &mut diags);
+        let texts: Vec<Vec<&str>> = recs
+            .iter()
+            .map(|r| r.fields.iter().map(|f| f.text).collect())
+            .collect();
+        assert_eq!(texts, [vec!["A", "B"], vec!["C"], vec!["D"]]);
+        assert_eq!(recs[2].fields[0].location.line, 8);
+        assert!(diags.is_empty());
+    }
 }

@@ -36,6 +36,7 @@ pub mod codegen;
 pub mod decode;
 pub mod diag;
 pub mod gcc;
+pub mod hash;
 pub mod help;
 mod lex;
 pub mod model;

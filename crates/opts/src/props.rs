@@ -153,6 +153,15 @@ pub(crate) fn split_properties<'a>(
 ) -> Vec<RawProperty<'a>> {
     let mut props = Vec::new();
     let bytes = line.as_bytes();
+    let ascii = line.is_ascii();
+    // Columns count characters; for ASCII lines (nearly all) that is the byte offset.
+    let column_of = |byte: usize| {
+        if ascii {
+            byte
+        } else {
+            line[..byte].chars().count()
+        }
+    };
     let mut i = 0;
     while i < bytes.len() {
         if bytes[i] == b' ' || bytes[i] == b'\t' {
@@ -164,7 +173,7 @@ pub(crate) fn split_properties<'a>(
             i += 1;
         }
         let name = &line[begin..i];
-        let location = start.shifted(line[..begin].chars().count());
+        let location = start.shifted(column_of(begin));
         if i >= bytes.len() || bytes[i] != b'(' {
             props.push(RawProperty {
                 name,

@@ -7,7 +7,6 @@ mod parse;
 mod record;
 mod validate;
 
-use indexmap::IndexMap;
 use serde::Serialize;
 
 pub use cexpr::{CExpr, parse_c_integer};
@@ -27,8 +26,9 @@ pub use record::{
 pub struct OptionInfo {
     /// The option's name without its leading `-`.
     pub name: String,
-    /// Its definition records, in GCC's order (sorted by record text).
-    pub definitions: Vec<OptionDef>,
+    /// Its definition records, as positions in [`Model::definitions`], in GCC's order
+    /// (sorted by record text).
+    pub definitions: Vec<usize>,
     /// The merged properties: flags and languages combined; for properties with an
     /// argument, the last definition's value.
     pub props: OptionProps,
@@ -60,9 +60,9 @@ pub struct Model {
     /// `SourceInclude` records.
     pub source_includes: Vec<Include>,
     /// `Enum` records by name.
-    pub enums: IndexMap<String, EnumInfo>,
+    pub enums: crate::hash::NameMap<EnumInfo>,
     /// Options by name.
-    pub options: IndexMap<String, OptionInfo>,
+    pub options: crate::hash::NameMap<OptionInfo>,
     /// Target mask records `Mask(X)`.
     pub extra_masks: Vec<MaskRecord>,
     /// The raw option definition records in GCC's order, before merging; GCC's variable
@@ -83,16 +83,23 @@ impl Model {
     /// `Wfoo-bar=`.
     pub fn option_by_enumerator_of(&self, name: &str) -> Option<&OptionInfo> {
         self.options.get(name).or_else(|| {
-            let wanted = crate::table::opt_enumerator(name);
             self.options
                 .values()
-                .find(|o| crate::table::opt_enumerator(&o.name) == wanted)
+                .find(|o| crate::table::build_same_enumerator(&o.name, name))
         })
     }
 
     /// The option named `name` (without `-`).
     pub fn option(&self, name: &str) -> Option<&OptionInfo> {
         self.options.get(name)
+    }
+
+    /// The definition records of `info`, in GCC's order.
+    pub fn definitions_of<'m>(
+        &'m self,
+        info: &'m OptionInfo,
+    ) -> impl Iterator<Item = &'m OptionDef> {
+        info.definitions.iter().map(|&i| &self.definitions[i])
     }
 
     /// Builds the option table GCC's generator would produce.

@@ -4,8 +4,6 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use indexmap::IndexMap;
-
 use crate::diag::{Diagnostic, Diagnostics, Location, Rule};
 use crate::lex::{RawRecord, split_records};
 use crate::model::option::{LanguageLookup, parse_option_props};
@@ -137,12 +135,12 @@ enum Typed {
     Enum(EnumDef),
     EnumValue(EnumValueDef),
     Mask(MaskRecord),
-    Option(OptionDef),
-    Url(OptionDef),
+    Option(Box<OptionDef>),
+    Url(Box<OptionDef>),
 }
 
 fn build(sources: &[Source], diags: &mut Vec<Diagnostic>, relate: bool) -> Model {
-    let raw: Vec<Vec<RawRecord>> = sources
+    let raw: Vec<Vec<RawRecord<'_>>> = sources
         .iter()
         .map(|s| split_records(&s.name, &s.text, diags))
         .collect();
@@ -154,7 +152,7 @@ fn build(sources: &[Source], diags: &mut Vec<Diagnostic>, relate: bool) -> Model
     for (si, records) in raw.iter().enumerate() {
         for (ri, r) in records.iter().enumerate() {
             if r.fields[0].text == "Language" && r.fields.len() >= 2 {
-                let name = r.fields[1].text.clone();
+                let name = r.fields[1].text.to_owned();
                 if langs.declared.iter().any(|(n, _)| *n == name) {
                     diags.push(Diagnostic::new(
                         r.fields[1].location.clone(),
@@ -169,28 +167,35 @@ fn build(sources: &[Source], diags: &mut Vec<Diagnostic>, relate: bool) -> Model
         }
     }
 
-    let mut typed: Vec<(String, Typed)> = Vec::new();
+    let mut typed: Vec<(&RawRecord<'_>, Typed)> =
+        Vec::with_capacity(raw.iter().map(Vec::len).sum());
     for (si, records) in raw.iter().enumerate() {
         for (ri, r) in records.iter().enumerate() {
             langs.here = (si, ri);
             if let Some(t) = type_record(r, sources[si].urls, &langs, diags) {
-                typed.push((r.sort_key(), t));
+                typed.push((r, t));
             }
         }
     }
     // GCC sorts whole records bytewise; the sort is stable, so identical records keep
-    // their input order.
-    typed.sort_by(|a, b| a.0.cmp(&b.0));
-    assemble(typed, diags, relate)
+    // their input order. Sorting indices keeps the large records still.
+    let mut order: Vec<u32> = (0..typed.len() as u32).collect();
+    order.sort_by(|&a, &b| typed[a as usize].0.gcc_cmp(typed[b as usize].0));
+    let mut slots: Vec<Option<Typed>> = typed.into_iter().map(|(_, t)| Some(t)).collect();
+    let sorted = order
+        .into_iter()
+        .filter_map(|i| slots[i as usize].take())
+        .collect();
+    assemble(sorted, diags, relate)
 }
 
-fn field_count_ok(r: &RawRecord, min: usize, max: usize, diags: &mut Vec<Diagnostic>) -> bool {
-    let kind = &r.fields[0].text;
+fn field_count_ok(r: &RawRecord<'_>, min: usize, max: usize, diags: &mut Vec<Diagnostic>) -> bool {
+    let kind = r.fields[0].text;
     if r.fields.len() < min {
         diags.push(Diagnostic::new(
             r.fields[0].location.clone(),
             Rule::MissingField,
-            kind.clone(),
+            kind,
             format!("{min} fields in a `{kind}` record"),
         ));
         return false;
@@ -200,7 +205,7 @@ fn field_count_ok(r: &RawRecord, min: usize, max: usize, diags: &mut Vec<Diagnos
         diags.push(Diagnostic::new(
             extra.location.clone(),
             Rule::ExtraField,
-            extra.text.clone(),
+            extra.text,
             format!(
                 "a blank line: a `{kind}` record has at most {max} fields (is a separating blank line missing?)"
             ),
@@ -211,32 +216,32 @@ fn field_count_ok(r: &RawRecord, min: usize, max: usize, diags: &mut Vec<Diagnos
 }
 
 fn type_record(
-    r: &RawRecord,
+    r: &RawRecord<'_>,
     urls: bool,
     langs: &Languages,
     diags: &mut Vec<Diagnostic>,
 ) -> Option<Typed> {
     let first = &r.fields[0];
-    let include = |r: &RawRecord| Include {
-        file: r.fields[1].text.clone(),
+    let include = |r: &RawRecord<'_>| Include {
+        file: r.fields[1].text.to_owned(),
         location: first.location.clone(),
     };
     if urls {
-        return type_option(r, true, langs, diags).map(Typed::Url);
+        return type_option(r, true, langs, diags).map(|o| Typed::Url(Box::new(o)));
     }
-    match first.text.as_str() {
+    match first.text {
         "Language" => field_count_ok(r, 2, 2, diags).then(|| {
             Typed::Language(LanguageDecl {
-                name: r.fields[1].text.clone(),
+                name: r.fields[1].text.to_owned(),
                 location: first.location.clone(),
             })
         }),
         "TargetSave" => field_count_ok(r, 2, 2, diags)
-            .then(|| parse_decl(&r.fields[1].text, &r.fields[1].location, diags))
+            .then(|| parse_decl(r.fields[1].text, &r.fields[1].location, diags))
             .flatten()
             .map(Typed::TargetSave),
         "Variable" | "TargetVariable" => field_count_ok(r, 2, 2, diags)
-            .then(|| parse_decl(&r.fields[1].text, &r.fields[1].location, diags))
+            .then(|| parse_decl(r.fields[1].text, &r.fields[1].location, diags))
             .flatten()
             .map(|decl| {
                 let kind = if first.text == "Variable" {
@@ -276,12 +281,12 @@ fn type_record(
                 location: first.location.clone(),
             }))
         }
-        _ => type_option(r, false, langs, diags).map(Typed::Option),
+        _ => type_option(r, false, langs, diags).map(|o| Typed::Option(Box::new(o))),
     }
 }
 
 fn type_option(
-    r: &RawRecord,
+    r: &RawRecord<'_>,
     urls: bool,
     langs: &Languages,
     diags: &mut Vec<Diagnostic>,
@@ -294,7 +299,7 @@ fn type_option(
             Diagnostic::new(
                 first.location.clone(),
                 Rule::BadRecord,
-                first.text.clone(),
+                first.text,
                 "an option name without spaces (is a `Variable` line missing? GCC makes \
                  this line an option)",
             )
@@ -304,7 +309,7 @@ fn type_option(
         diags.push(Diagnostic::new(
             first.location.clone(),
             Rule::BadRecord,
-            first.text.clone(),
+            first.text,
             "an option name without spaces or parentheses, or a record kind (Language, \
              TargetSave, Variable, TargetVariable, HeaderInclude, SourceInclude, Enum, \
              EnumValue, Mask(NAME))",
@@ -315,7 +320,7 @@ fn type_option(
     let mut props_location = None;
     if let Some(field) = r.fields.get(1) {
         props_location = Some(field.location.clone());
-        let raw = split_properties(&field.text, &field.location, diags);
+        let raw = split_properties(field.text, &field.location, diags);
         if urls {
             for p in &raw {
                 let is_url = p.name == "UrlSuffix" || p.name.starts_with("LangUrlSuffix_");
@@ -337,12 +342,12 @@ fn type_option(
     let help = (r.fields.len() > 2).then(|| {
         r.fields[2..]
             .iter()
-            .map(|f| f.text.as_str())
+            .map(|f| f.text)
             .collect::<Vec<_>>()
             .join(" ")
     });
     Some(OptionDef {
-        name: first.text.clone(),
+        name: first.text.to_owned(),
         props,
         help,
         location: first.location.clone(),
@@ -353,7 +358,7 @@ fn type_option(
 fn required<'a>(
     props: &[RawProperty<'a>],
     name: &str,
-    record: &RawRecord,
+    record: &RawRecord<'_>,
     diags: &mut Vec<Diagnostic>,
 ) -> Option<&'a str> {
     match props.iter().rev().find(|p| p.name == name) {
@@ -363,7 +368,7 @@ fn required<'a>(
             diags.push(Diagnostic::new(
                 found.map_or(field.location.clone(), |p| p.location.clone()),
                 Rule::EnumMissingProperty,
-                found.map_or(field.text.as_str(), |p| p.text),
+                found.map_or(field.text, |p| p.text),
                 format!(
                     "a non-empty `{name}(...)` property in this `{}` record",
                     record.fields[0].text
@@ -427,9 +432,9 @@ fn check_known(
     }
 }
 
-fn type_enum(r: &RawRecord, diags: &mut Vec<Diagnostic>) -> Option<Typed> {
+fn type_enum(r: &RawRecord<'_>, diags: &mut Vec<Diagnostic>) -> Option<Typed> {
     let field = &r.fields[1];
-    let props = split_properties(&field.text, &field.location, diags);
+    let props = split_properties(field.text, &field.location, diags);
     check_known(
         &props,
         &["Name", "Type", "UnknownError"],
@@ -449,14 +454,14 @@ fn type_enum(r: &RawRecord, diags: &mut Vec<Diagnostic>) -> Option<Typed> {
         name: name?.to_owned(),
         c_type: c_type?.to_owned(),
         unknown_error,
-        help: r.fields.get(2).map(|f| f.text.clone()),
+        help: r.fields.get(2).map(|f| f.text.to_owned()),
         location: r.fields[0].location.clone(),
     }))
 }
 
-fn type_enum_value(r: &RawRecord, diags: &mut Vec<Diagnostic>) -> Option<Typed> {
+fn type_enum_value(r: &RawRecord<'_>, diags: &mut Vec<Diagnostic>) -> Option<Typed> {
     let field = &r.fields[1];
-    let props = split_properties(&field.text, &field.location, diags);
+    let props = split_properties(field.text, &field.location, diags);
     check_known(
         &props,
         &["Enum", "String", "Value", "Set"],
@@ -525,22 +530,26 @@ fn parse_decl(text: &str, location: &Location, diags: &mut Vec<Diagnostic>) -> O
     })
 }
 
-fn assemble(typed: Vec<(String, Typed)>, diags: &mut Vec<Diagnostic>, relate: bool) -> Model {
+fn assemble(typed: Vec<Typed>, diags: &mut Vec<Diagnostic>, relate: bool) -> Model {
+    let n_options = typed
+        .iter()
+        .filter(|t| matches!(t, Typed::Option(_)))
+        .count();
     let mut model = Model {
         languages: Vec::new(),
         target_saves: Vec::new(),
         variables: Vec::new(),
         header_includes: Vec::new(),
         source_includes: Vec::new(),
-        enums: IndexMap::new(),
-        options: IndexMap::new(),
+        enums: crate::hash::NameMap::default(),
+        options: crate::hash::NameMap::with_capacity_and_hasher(n_options, Default::default()),
         extra_masks: Vec::new(),
-        definitions: Vec::new(),
+        definitions: Vec::with_capacity(n_options),
         warnings: Vec::new(),
     };
     let mut values = Vec::new();
     let mut urls = Vec::new();
-    for (_, t) in typed {
+    for t in typed {
         match t {
             Typed::Language(l) => model.languages.push(l),
             Typed::TargetSave(d) => model.target_saves.push(d),
@@ -568,14 +577,14 @@ fn assemble(typed: Vec<(String, Typed)>, diags: &mut Vec<Diagnostic>, relate: bo
             Typed::EnumValue(v) => values.push(v),
             Typed::Mask(m) => model.extra_masks.push(m),
             Typed::Option(o) => {
-                model.definitions.push(o.clone());
+                let at = model.definitions.len();
                 match model.options.get_mut(&o.name) {
                     Some(info) => {
                         info.props.merge(&o.props);
                         if o.help.is_some() {
                             info.help.clone_from(&o.help);
                         }
-                        info.definitions.push(o);
+                        info.definitions.push(at);
                     }
                     None => {
                         model.options.insert(
@@ -584,11 +593,12 @@ fn assemble(typed: Vec<(String, Typed)>, diags: &mut Vec<Diagnostic>, relate: bo
                                 name: o.name.clone(),
                                 props: o.props.clone(),
                                 help: o.help.clone(),
-                                definitions: vec![o],
+                                definitions: vec![at],
                             },
                         );
                     }
                 }
+                model.definitions.push(*o);
             }
             Typed::Url(u) => urls.push(u),
         }

@@ -1,7 +1,7 @@
 //! The rules a merged set of `.opt` records must obey (the manual's "must"s and GCC's
 //! generator's `#error`s), each reported with position, offending text and expectation.
 
-use std::collections::{HashMap, HashSet};
+use crate::hash::{FastMap, FastSet};
 
 use crate::diag::{Diagnostic, Location, Rule};
 use crate::model::{Combine, Model, OptionDef, OptionInfo};
@@ -36,7 +36,7 @@ fn diag(
 
 fn check_enums(model: &Model, diags: &mut Vec<Diagnostic>) {
     for e in model.enums.values() {
-        let mut seen: HashMap<&str, &Location> = HashMap::new();
+        let mut seen: FastMap<&str, &Location> = FastMap::default();
         for v in &e.values {
             if let Some(first) = seen.insert(&v.string, &v.location) {
                 diag(
@@ -81,7 +81,7 @@ fn check_enums(model: &Model, diags: &mut Vec<Diagnostic>) {
 }
 
 fn check_inits(model: &Model, diags: &mut Vec<Diagnostic>) {
-    let mut inits: HashMap<&str, (&str, &Location)> = HashMap::new();
+    let mut inits: FastMap<&str, (&str, &Location)> = FastMap::default();
     for def in &model.definitions {
         let Some(init) = &def.props.init else {
             continue;
@@ -114,14 +114,16 @@ fn check_inits(model: &Model, diags: &mut Vec<Diagnostic>) {
 
 fn check_option(model: &Model, info: &OptionInfo, diags: &mut Vec<Diagnostic>) {
     let p = &info.props;
-    let last = info.definitions.last().expect("an option has a definition");
+    let last = model
+        .definitions_of(info)
+        .last()
+        .expect("an option has a definition");
     let loc = at(last);
     let name = &info.name;
 
     // Help texts of several definitions must agree.
-    let mut helps = info
-        .definitions
-        .iter()
+    let mut helps = model
+        .definitions_of(info)
         .filter_map(|d| d.help.as_ref().map(|h| (h, d)));
     if let Some((first, _)) = helps.next() {
         for (other, d) in helps {
@@ -449,7 +451,7 @@ fn check_alias(
 }
 
 fn check_enabled_by(model: &Model, info: &OptionInfo, diags: &mut Vec<Diagnostic>) {
-    for def in &info.definitions {
+    for def in model.definitions_of(info) {
         let p = &def.props;
         let loc = at(def);
         if let Some(by) = &p.enabled_by {
@@ -517,8 +519,8 @@ fn check_enabled_by(model: &Model, info: &OptionInfo, diags: &mut Vec<Diagnostic
 }
 
 fn check_masks(model: &Model, diags: &mut Vec<Diagnostic>) {
-    let mut seen: HashSet<&str> = HashSet::new();
-    let mut counts: HashMap<&str, (u32, &OptionDef)> = HashMap::new();
+    let mut seen: FastSet<&str> = FastSet::default();
+    let mut counts: FastMap<&str, (u32, &OptionDef)> = FastMap::default();
     let mut target_flags_count = 0u32;
     for def in &model.definitions {
         let p = &def.props;

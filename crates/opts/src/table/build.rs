@@ -1,7 +1,7 @@
 //! Builds the [`OptionTable`] from a [`Model`] with the rules of GCC's `opth-gen.awk` and
 //! `optc-gen.awk`.
 
-use std::collections::HashMap;
+use crate::hash::{FastMap, FastSet};
 
 use crate::model::{CExpr, Model, OptionProps, VariableKind};
 use crate::props::Flag;
@@ -14,11 +14,19 @@ use crate::table::{
 pub fn opt_enumerator(name: &str) -> String {
     let mut s = String::with_capacity(name.len() + 4);
     s.push_str("OPT_");
-    s.extend(
-        name.chars()
-            .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' }),
-    );
+    for c in name.chars() {
+        s.push(if c.is_ascii_alphanumeric() { c } else { '_' });
+    }
     s
+}
+
+/// Whether two option names have the same `OPT_` enumerator.
+pub(crate) fn same_enumerator(a: &str, b: &str) -> bool {
+    let sanitize = |c: u8| if c.is_ascii_alphanumeric() { c } else { b'_' };
+    a.len() == b.len()
+        && a.bytes()
+            .zip(b.bytes())
+            .all(|(x, y)| sanitize(x) == sanitize(y))
 }
 
 /// `CL_` plus the language name with every character that is not a letter, digit or `_`
@@ -93,33 +101,27 @@ impl OptionTable {
         let is_hwi_var = |name: Option<&str>| name.is_some_and(|n| hwi_vars.contains(&n));
 
         let masks = allocate_masks(model, &is_hwi_var);
-        let mask_bit: HashMap<&str, u32> = masks.iter().map(|m| (m.name.as_str(), m.bit)).collect();
+        let mask_bit: FastMap<&str, u32> = masks.iter().map(|m| (m.name.as_str(), m.bit)).collect();
 
-        let index_of: HashMap<&str, OptIndex> = model
-            .options
-            .keys()
-            .enumerate()
-            .map(|(i, n)| (n.as_str(), OptIndex(i as u16)))
-            .collect();
+        let index_of = |name: &str| model.options.get_index_of(name).map(|i| OptIndex(i as u16));
 
-        // GCC names an alias target through its `OPT_` enumerator.
-        let by_enumerator: HashMap<String, OptIndex> = model
-            .options
-            .keys()
-            .enumerate()
-            .map(|(i, n)| (opt_enumerator(n), OptIndex(i as u16)))
-            .collect();
+        // GCC names an alias target through its `OPT_` enumerator (rarely needed: only
+        // when the target is not spelled exactly).
+        let by_enumerator = |target: &str| -> Option<OptIndex> {
+            model
+                .options
+                .keys()
+                .position(|n| same_enumerator(n, target))
+                .map(|i| OptIndex(i as u16))
+        };
         let mut options: Vec<OptionEntry> = Vec::with_capacity(model.options.len());
         for (i, info) in model.options.values().enumerate() {
             let p = &info.props;
             let index = OptIndex(i as u16);
             let name = info.name.clone();
             let alias = match &p.alias {
-                Some(a) => match index_of
-                    .get(a.target.as_str())
-                    .or_else(|| by_enumerator.get(opt_enumerator(&a.target).as_str()))
-                {
-                    Some(&target) => AliasTarget::Option {
+                Some(a) => match index_of(&a.target).or_else(|| by_enumerator(&a.target)) {
+                    Some(target) => AliasTarget::Option {
                         target,
                         pos_arg: a.pos_arg.clone(),
                         neg_arg: a.neg_arg.clone(),
@@ -133,7 +135,7 @@ impl OptionTable {
             let has_enumerator =
                 !((p.alias.is_some() && !p.has(Flag::SeparateAlias)) || p.has(Flag::Ignore));
             let neg_index = match &p.negative {
-                Some(n) => index_of.get(n.as_str()).copied(),
+                Some(n) => index_of(n),
                 None if p.has(Flag::RejectNegative) => None,
                 None if name.starts_with(['W', 'f', 'g', 'm']) => Some(index),
                 None => None,
@@ -325,9 +327,9 @@ fn var_c_type(model: &Model, p: &OptionProps) -> String {
 /// Allocates mask bits as `opth-gen.awk` does: walking the definitions in order, each new
 /// mask name takes the next bit of its variable; then the target mask records.
 fn allocate_masks(model: &Model, is_hwi_var: &dyn Fn(Option<&str>) -> bool) -> Vec<MaskBit> {
-    let mut next: HashMap<String, u32> = HashMap::new();
+    let mut next: FastMap<String, u32> = FastMap::default();
     let mut masks: Vec<MaskBit> = Vec::new();
-    let mut seen: HashMap<String, bool> = HashMap::new();
+    let mut seen: FastMap<String, bool> = FastMap::default();
     for def in &model.definitions {
         let Some(name) = mask_of(&def.props) else {
             continue;
@@ -392,9 +394,10 @@ fn link_back_chains(options: &mut [OptionEntry]) {
 /// (first definition wins the type), then private state of target options.
 fn gcc_options_fields(model: &Model) -> Vec<VarField> {
     let mut fields: Vec<VarField> = Vec::new();
-    let mut seen: HashMap<String, ()> = HashMap::new();
+    let mut seen: FastSet<&str> = FastSet::default();
+    let mut private: FastSet<String> = FastSet::default();
     for v in &model.variables {
-        seen.insert(v.decl.name.clone(), ());
+        seen.insert(&v.decl.name);
         fields.push(VarField {
             name: v.decl.name.clone(),
             c_type: format!("{}{}", v.decl.c_type, v.decl.array.as_deref().unwrap_or("")),
@@ -405,7 +408,7 @@ fn gcc_options_fields(model: &Model) -> Vec<VarField> {
             },
         });
     }
-    let mut inits: HashMap<&str, &CExpr> = HashMap::new();
+    let mut inits: FastMap<&str, &CExpr> = FastMap::default();
     for d in &model.definitions {
         if let (Some(v), Some(i)) = (d.props.var_name(), &d.props.init) {
             inits.insert(v, i);
@@ -415,10 +418,9 @@ fn gcc_options_fields(model: &Model) -> Vec<VarField> {
         let Some(name) = d.props.var_name() else {
             continue;
         };
-        if seen.contains_key(name) {
+        if !seen.insert(name) {
             continue;
         }
-        seen.insert(name.to_owned(), ());
         fields.push(VarField {
             name: name.to_owned(),
             c_type: var_c_type(model, &d.props),
@@ -433,10 +435,9 @@ fn gcc_options_fields(model: &Model) -> Vec<VarField> {
             continue;
         }
         let name = private_state_name(&d.name);
-        if seen.contains_key(&name) {
+        if seen.contains(name.as_str()) || !private.insert(name.clone()) {
             continue;
         }
-        seen.insert(name.clone(), ());
         fields.push(VarField {
             name,
             c_type: var_c_type(model, &d.props),

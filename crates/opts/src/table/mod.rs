@@ -9,6 +9,7 @@ use serde::Serialize;
 
 use crate::model::{CExpr, IntegerRange, OptionProps};
 
+pub(crate) use build::same_enumerator as build_same_enumerator;
 pub use build::{language_macro, opt_enumerator};
 pub use flags::ClFlags;
 
