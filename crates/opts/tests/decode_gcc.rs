@@ -40,13 +40,18 @@ fn have_gcc12() -> bool {
 }
 
 /// gcc's diagnostics for `args` on an empty C file, without the `gcc: `/`cc1: ` prefix.
+/// gcc runs in a scratch directory, where dump options write their files.
 fn gcc_diagnostics(args: &[&str]) -> Vec<String> {
+    let scratch = std::env::temp_dir().join(format!("gccint-decode-gcc-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch).expect("scratch directory");
     let out = Command::new("gcc")
+        .current_dir(&scratch)
         .args(["-c", "-x", "c", "/dev/null", "-o", "/dev/null"])
         .args(args)
         .env("LC_ALL", "C")
         .output()
         .expect("gcc runs");
+    let _ = std::fs::remove_dir_all(&scratch);
     String::from_utf8_lossy(&out.stderr)
         .lines()
         .filter_map(|l| l.split_once(": ").map(|(_, rest)| rest.to_owned()))

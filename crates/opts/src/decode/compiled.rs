@@ -5,11 +5,12 @@
 //! `common_handle_option_auto` and `<lang>_handle_option_auto`).
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use crate::model::{CExpr, Combine, OptionProps};
 use crate::table::{ClFlags, EnumKind, OptIndex, OptionEntry, OptionTable, VarType};
 
-use super::state::Value;
+use super::state::{OptionState, Value, VarNames};
 
 /// How a use of an option changes its variable (`cl_var_type` with the numbers resolved).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -19,7 +20,7 @@ pub(crate) enum Store {
     /// `CLVC_EQUAL` with a numeric `SET`.
     Equal(i64),
     /// `CLVC_EQUAL` whose `SET` is a C macro: the state records the expression.
-    EqualSymbolic(String),
+    EqualSymbolic(Arc<str>),
     /// `CLVC_BIT_SET` with the mask.
     BitSet(i64),
     /// `CLVC_BIT_CLEAR` with the mask.
@@ -80,7 +81,7 @@ pub(crate) struct Implication {
 /// One variable (`gcc_options` field) as the decoder tracks it.
 #[derive(Debug, Clone)]
 pub(crate) struct Slot {
-    pub(crate) name: String,
+    pub(crate) name: Arc<str>,
     pub(crate) init: Value,
     /// `HOST_WIDE_INT` rather than `int`.
     pub(crate) wide: bool,
@@ -107,6 +108,8 @@ pub(crate) struct Compiled {
     pub(crate) plain_output: Option<OptIndex>,
     /// Variable name → slot.
     pub(crate) slot_names: HashMap<String, usize>,
+    /// The state before any option (`global_options` after initialisation).
+    pub(crate) initial: OptionState,
 }
 
 /// Integer values of the few macros GCC's `.opt` files use as `Init` of integer variables.
@@ -169,7 +172,7 @@ fn store_of(entry: &OptionEntry, table: &OptionTable) -> Store {
         VarType::Integer => Store::Integer,
         VarType::Equal(set) => match numeric(set) {
             Some(v) => Store::Equal(v),
-            None => Store::EqualSymbolic(set.text.clone()),
+            None => Store::EqualSymbolic(set.text.as_str().into()),
         },
         VarType::BitSet(m) => Store::BitSet(1i64.checked_shl(m.bit).unwrap_or(0)),
         VarType::BitClear(m) => Store::BitClear(1i64.checked_shl(m.bit).unwrap_or(0)),
@@ -214,7 +217,8 @@ fn initial_value(
     }) {
         let values = &enums[index];
         if values.numeric {
-            return numeric(init).map_or_else(|| Value::Symbolic(init.text.clone()), Value::Int);
+            return numeric(init)
+                .map_or_else(|| Value::Symbolic(init.text.as_str().into()), Value::Int);
         }
         let by_text = table.enums[index]
             .values
@@ -223,15 +227,15 @@ fn initial_value(
         return match (by_text, kind) {
             (Some(p), EnumKind::Normal) => Value::Int(values.plain[p]),
             (Some(p), _) => Value::Int(values.bits[p]),
-            (None, EnumKind::Normal) => Value::Symbolic(init.text.clone()),
+            (None, EnumKind::Normal) => Value::Symbolic(init.text.as_str().into()),
             // An EnumSet variable initialised to 0 has no member.
             (None, _) if init.value == Some(0) => Value::Int(0),
-            (None, _) => Value::Symbolic(init.text.clone()),
+            (None, _) => Value::Symbolic(init.text.as_str().into()),
         };
     }
     match numeric(init) {
         Some(v) => Value::Int(v),
-        None => Value::Symbolic(init.text.clone()),
+        None => Value::Symbolic(init.text.as_str().into()),
     }
 }
 
@@ -281,7 +285,7 @@ impl Compiled {
         for v in &table.vars {
             slot_of.entry(v.name.as_str()).or_insert_with(|| {
                 slots.push(Slot {
-                    name: v.name.clone(),
+                    name: v.name.as_str().into(),
                     init: Value::Int(0),
                     wide: v.c_type.contains("HOST_WIDE_INT"),
                     set_by_combined: false,
@@ -299,7 +303,7 @@ impl Compiled {
             };
             let slot = *slot_of.entry(name).or_insert_with(|| {
                 slots.push(Slot {
-                    name: name.to_owned(),
+                    name: name.into(),
                     init: Value::Int(0),
                     wide: false,
                     set_by_combined: false,
@@ -329,10 +333,18 @@ impl Compiled {
         }
 
         let cancels = (0..n).map(|i| cancel_chain(table, i)).collect();
+        let initial = OptionState {
+            names: Arc::new(VarNames {
+                names: slots.iter().map(|s| s.name.clone()).collect(),
+                set_by_combined: slots.iter().map(|s| s.set_by_combined).collect(),
+            }),
+            values: slots.iter().map(|s| s.init.clone()).collect(),
+            set: vec![0; slots.len()],
+        };
         let slot_names: HashMap<String, usize> = slots
             .iter()
             .enumerate()
-            .map(|(i, s)| (s.name.clone(), i))
+            .map(|(i, s)| (s.name.to_string(), i))
             .collect();
         let implications = implications(
             table,
@@ -353,6 +365,7 @@ impl Compiled {
             werror_eq: by_name("Werror="),
             plain_output: by_name("fdiagnostics-plain-output"),
             slot_names,
+            initial,
         }
     }
 }
@@ -469,8 +482,8 @@ impl Expr {
     }
 
     /// The value in a state whose variables are `values` (an unknown variable reads as 0).
-    pub(crate) fn eval(&self, values: &[super::state::VarState]) -> i64 {
-        let read = |slot: usize| values.get(slot).and_then(|v| v.value.as_int()).unwrap_or(0);
+    pub(crate) fn eval(&self, values: &[Value]) -> i64 {
+        let read = |slot: usize| values.get(slot).and_then(Value::as_int).unwrap_or(0);
         match *self {
             Expr::Const(v) => v,
             Expr::Var(slot) => read(slot),

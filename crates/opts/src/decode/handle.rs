@@ -7,7 +7,7 @@ use super::compiled::{Implied, Store};
 use super::decoded::{DecodeErrors, Decoded, DecodedOption};
 use super::diagnostic::{CmdlineDiagnostic, Problem, Severity, format_gcc_message};
 use super::spell;
-use super::state::{DeferredOption, OptionState, Value, VarState};
+use super::state::{DeferredOption, OptionState, Value};
 use super::{DecodedCommandLine, Decoder};
 
 /// The state being built and the diagnostics so far.
@@ -35,19 +35,7 @@ impl Handling {
 impl<'t> Decoder<'t> {
     /// The initial state (`global_options` after `init_options_struct`).
     pub fn initial_state(&self) -> OptionState {
-        OptionState {
-            vars: self
-                .compiled
-                .slots
-                .iter()
-                .map(|s| VarState {
-                    name: s.name.clone(),
-                    value: s.init.clone(),
-                    set: 0,
-                    set_by_combined: s.set_by_combined,
-                })
-                .collect(),
-        }
+        self.compiled.initial.clone()
     }
 
     pub(crate) fn handle_all(&self, cmdline: &DecodedCommandLine<'_>) -> Handling {
@@ -388,18 +376,18 @@ impl<'t> Decoder<'t> {
         let Some(u) = &self.compiled.var[target.index()] else {
             return;
         };
-        if h.state.vars[u.slot].set != 0 {
+        if h.state.set[u.slot] != 0 {
             return;
         }
-        let truth = |slot: usize| h.state.vars[slot].value.truth().unwrap_or(false);
+        let truth = |slot: usize| h.state.values[slot].truth().unwrap_or(false);
         let value = match *how {
             Implied::Same => value,
             Implied::Both(a, b) => i64::from(truth(a) && truth(b)),
             Implied::PosNeg(ref p, ref n) => {
                 if value != 0 {
-                    p.eval(&h.state.vars)
+                    p.eval(&h.state.values)
                 } else {
-                    n.eval(&h.state.vars)
+                    n.eval(&h.state.values)
                 }
             }
         };
@@ -422,7 +410,8 @@ impl<'t> Decoder<'t> {
         h: &mut Handling,
     ) {
         let wide = self.compiled.slots[slot].wide || self.bits(index).host_wide_int;
-        let var = &mut h.state.vars[slot];
+        let old_set = h.state.set[slot];
+        let var = &mut h.state.values[slot];
         let mut mark = 1i64;
         match store {
             Store::Integer => {
@@ -431,38 +420,38 @@ impl<'t> Decoder<'t> {
                     h.push(pos, Severity::Error, Problem::BiggerThanInt { option });
                     return;
                 }
-                var.value = Value::Int(if wide { value } else { i64::from(value as i32) });
+                *var = Value::Int(if wide { value } else { i64::from(value as i32) });
             }
             Store::Size => {
                 let v = if wide { value } else { i64::from(value as i32) };
-                var.value = Value::Int(v);
+                *var = Value::Int(v);
                 mark = v;
             }
             Store::Equal(set) => {
-                var.value = Value::Int(if value != 0 {
+                *var = Value::Int(if value != 0 {
                     *set
                 } else {
                     i64::from(*set == 0)
                 });
             }
             Store::EqualSymbolic(set) => {
-                var.value = Value::Symbolic(if value != 0 {
+                *var = Value::Symbolic(if value != 0 {
                     set.clone()
                 } else {
-                    format!("!{set}")
+                    format!("!{set}").into()
                 });
             }
             Store::BitSet(bits) | Store::BitClear(bits) => {
                 if (value != 0) == matches!(store, Store::BitSet(_)) {
-                    var.value.set_bits(*bits);
+                    var.set_bits(*bits);
                 } else {
-                    var.value.clear_bits(*bits);
+                    var.clear_bits(*bits);
                 }
-                mark = var.set | bits;
+                mark = old_set | bits;
             }
-            Store::String => var.value = Value::Str(arg.map(str::to_owned)),
+            Store::String => *var = Value::Str(arg.map(str::to_owned)),
             Store::Enum { .. } => {
-                var.value = match (&var.value, mask) {
+                *var = match (&*var, mask) {
                     (_, 0) => Value::Int(value),
                     (Value::Int(old), m) => Value::Int(value | (old & !m)),
                     _ => Value::Int(value),
@@ -474,14 +463,14 @@ impl<'t> Decoder<'t> {
                     arg: arg.map(str::to_owned),
                     value,
                 };
-                match &mut var.value {
+                match var {
                     Value::Deferred(list) => list.push(item),
                     other => *other = Value::Deferred(vec![item]),
                 }
             }
         }
         if !generated {
-            var.set = mark;
+            h.state.set[slot] = mark;
         }
     }
 

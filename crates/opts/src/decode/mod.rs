@@ -281,9 +281,7 @@ impl<'t> Decoder<'t> {
                 i += 2;
                 continue;
             }
-            if Some(self.table.lookup(&word[1..])) == Some(self.compiled.plain_output)
-                && self.compiled.plain_output.is_some()
-            {
+            if self.compiled.plain_output.is_some() && word == "-fdiagnostics-plain-output" {
                 let mut j = 0;
                 while j < PLAIN_OUTPUT.len() {
                     let (o, n, _) = self.decode_option(&PLAIN_OUTPUT[j..]);

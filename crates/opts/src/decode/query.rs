@@ -23,7 +23,7 @@ impl Decoder<'_> {
             .unwrap_or(false)
     }
 
-    /// The position in [`OptionState::vars`] of the option's variable, and how it stores.
+    /// The position in [`OptionState`] of the option's variable, and how it stores.
     pub(crate) fn var_of(&self, index: OptIndex) -> Option<(usize, &Store)> {
         self.compiled
             .var
@@ -35,7 +35,7 @@ impl Decoder<'_> {
     /// The name of the option's variable, if it has one.
     pub fn var_name(&self, index: OptIndex) -> Option<&str> {
         self.var_of(index)
-            .map(|(slot, _)| self.compiled.slots[slot].name.as_str())
+            .map(|(slot, _)| &*self.compiled.slots[slot].name)
     }
 
     /// The string GCC shows for value `value` of enumeration `e` (`enum_value_to_arg`):
@@ -72,7 +72,7 @@ impl Decoder<'_> {
             return Some(false);
         }
         let (slot, store) = self.var_of(index)?;
-        let value = &state.vars.get(slot)?.value;
+        let value = state.values.get(slot)?;
         match store {
             Store::Integer => match value {
                 Value::Int(v) if *v < 0 => None,

@@ -337,7 +337,7 @@ impl<'d, 't> HelpPrinter<'d, 't> {
                     let _ = write!(s, "[available in {}]", names.join(", "));
                     false
                 } else if flags & ClFlags::JOINED.0 != 0 {
-                    s += &self.joined_value(index, &state.vars[slot].value);
+                    s += &self.joined_value(index, &state.values[slot]);
                     false
                 } else {
                     true
@@ -376,7 +376,7 @@ impl<'d, 't> HelpPrinter<'d, 't> {
                 .unwrap_or_else(|| "[default]".to_owned()),
             (_, Value::Int(v)) if option.host_wide_int => format!("{} bytes", *v as u64),
             (_, Value::Int(v)) => (*v as i32).to_string(),
-            (_, Value::Symbolic(text)) => text.clone(),
+            (_, Value::Symbolic(text)) => text.to_string(),
             (_, Value::Str(s)) => s.clone().unwrap_or_default(),
             _ => String::new(),
         }
