@@ -1,8 +1,156 @@
-//! Workloads of the `opts` crate (none until the crate lands).
+//! Workloads of the `opts` crate.
+//!
+//! `opts_gcc_full_set`: parse + validate + build the option table for GCC 12's 14
+//! x86_64-linux `.opt` files (GCC's awk pipeline: 1,166 ms for the same job). One operation
+//! is one record of the set; the set is processed whole as often as `count` records need,
+//! and the time is scaled to exactly `count` records. Without GCC's sources, a synthetic set
+//! of the same size and mix is used (said in `extra`).
 
-use crate::harness::Workload;
+use std::fmt::Write as _;
+use std::time::{Duration, Instant};
+
+use crate::harness::{Measurement, Workload};
+
+/// GCC's awk pipeline (opt-gather + optc-gen + opth-gen) on the full x86_64 set, measured
+/// on this machine, in milliseconds.
+const GCC_AWK_MS: f64 = 1166.0;
 
 /// The `opts` workloads.
 pub(crate) fn workloads() -> Vec<Workload> {
-    Vec::new()
+    vec![Workload {
+        name: "opts_gcc_full_set",
+        default_count: 10_000_000,
+        run: gcc_full_set,
+    }]
+}
+
+/// The 14 files as (name, text), and where they came from.
+fn inputs() -> (Vec<(String, String)>, &'static str) {
+    if let Some(dir) = opts::gcc::gcc_source_dir() {
+        let files: Option<Vec<(String, String)>> = opts::gcc::X86_64_LINUX_OPT_FILES
+            .iter()
+            .map(|f| {
+                let text = std::fs::read_to_string(dir.join(f)).ok()?;
+                Some(((*f).to_owned(), text))
+            })
+            .collect();
+        if let Some(files) = files {
+            return (files, "gcc-12");
+        }
+    }
+    (synthetic_set(), "synthetic")
+}
+
+/// 14 files with the record mix of GCC's x86_64 set: 12 languages, 63 enums with 370
+/// values, ~2,400 option records (some defined twice), masks and variables.
+fn synthetic_set() -> Vec<(String, String)> {
+    let mut files = Vec::new();
+    let langs = [
+        "Ada", "AdaSCIL", "AdaWhy", "C", "C++", "D", "Fortran", "Go", "LTO", "LTODump", "ObjC",
+        "ObjC++",
+    ];
+    let mut head = String::new();
+    for l in langs {
+        let _ = write!(head, "Language\n{l}\n\n");
+    }
+    head.push_str("Variable\nHOST_WIDE_INT isa_flags = 0\n\n");
+    for e in 0..63 {
+        let _ = write!(
+            head,
+            "Enum\nName(enum{e}) Type(int) UnknownError(unknown value %qs)\nValues of enum {e}:\n\n"
+        );
+        for v in 0..6 {
+            let _ = write!(
+                head,
+                "EnumValue\nEnum(enum{e}) String(value{v}) Value({v})\n\n"
+            );
+        }
+    }
+    files.push(("synthetic/head.opt".to_owned(), head));
+    for f in 0..13 {
+        let mut text = String::new();
+        for i in 0..175 {
+            let n = f * 175 + i;
+            let lang = langs[n % langs.len()];
+            let rec = match n % 7 {
+                0 => format!(
+                    "Wwarn-{n}\n{lang} Common Warning Var(warn_{n}) Init(0) EnabledBy(Wall)\nWarn about case {n}.\n\n"
+                ),
+                1 => format!(
+                    "fflag-{n}\nCommon Optimization Var(flag_{n}) Init(1)\nEnable transformation {n}.\n\n"
+                ),
+                2 => format!(
+                    "fenum-{n}=\nCommon Joined RejectNegative Enum(enum{}) Var(flag_enum_{n}) Init(0)\n-fenum-{n}=[value0|value1]\tChoose {n}.\n\n",
+                    n % 63
+                ),
+                3 => format!(
+                    "-param=param-{n}=\nCommon Joined UInteger Var(param_{n}) Init(10) IntegerRange(0, 100) Param Optimization\nParameter {n}.\n\n"
+                ),
+                4 if n < 1300 => format!(
+                    "mmask-{n}\nTarget Mask(M{n}) Var(isa_flags) Save\nUse feature {n}.\n\n"
+                ),
+                5 => format!("falias-{n}\nCommon Alias(fflag-{})\nAlias {n}.\n\n", n - 4),
+                _ => format!(
+                    "fstr-{n}=\n{lang} Joined Var(str_{n})\n-fstr-{n}=<text>\tSet string {n}.\n\n"
+                ),
+            };
+            text.push_str(&rec);
+        }
+        files.push((format!("synthetic/part{f}.opt"), text));
+    }
+    files.push((
+        "synthetic/tail.opt".to_owned(),
+        "Wall\nCommon Warning Var(warn_all)\nEnable most warnings.\n".to_owned(),
+    ));
+    files.truncate(14);
+    files
+}
+
+fn gcc_full_set(count: u64) -> Measurement {
+    let (files, origin) = inputs();
+    let mut set = opts::SourceSet::new();
+    for (name, text) in &files {
+        set.add(name, text.clone());
+    }
+    // Set-up, untimed: one pass to learn the record count and check the set is valid.
+    let model = set
+        .model()
+        .unwrap_or_else(|d| panic!("the {origin} set is invalid:\n{d}"));
+    let records = (model.definitions.len()
+        + model.languages.len()
+        + model
+            .enums
+            .values()
+            .map(|e| 1 + e.values.len())
+            .sum::<usize>()
+        + model.variables.len()
+        + model.target_saves.len()
+        + model.header_includes.len()
+        + model.source_includes.len()
+        + model.extra_masks.len()) as u64;
+    let passes = count.div_ceil(records).max(1);
+    let mut options = 0usize;
+    let mut best = Duration::MAX;
+    let start = Instant::now();
+    for _ in 0..passes {
+        let t = Instant::now();
+        let model = set.model().expect("valid above");
+        let table = model.table();
+        options += table.len();
+        best = best.min(t.elapsed());
+    }
+    let measured = start.elapsed();
+    let per_set = measured / u32::try_from(passes).unwrap_or(u32::MAX);
+    let scaled = measured.mul_f64(count as f64 / (passes * records) as f64);
+    let per_set_ms = per_set.as_secs_f64() * 1e3;
+    Measurement {
+        elapsed: scaled,
+        extra: format!(
+            "input={origin} files=14 records={records} passes={passes} options={} per_set_ms={per_set_ms:.3} best_ms={:.3} gcc_awk_ms={GCC_AWK_MS} speedup={:.0}x peak_rss={}",
+            options / passes as usize,
+            best.as_secs_f64() * 1e3,
+            GCC_AWK_MS / per_set_ms,
+            crate::harness::peak_rss_bytes().unwrap_or(0),
+        ),
+    }
 }

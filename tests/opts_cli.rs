@@ -1,0 +1,88 @@
+//! `gccint opts check|json|gen` through the real binary.
+
+use std::process::{Command, Output};
+
+fn gccint(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_gccint"))
+        .args(args)
+        .output()
+        .expect("the gccint binary runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+#[test]
+fn check_accepts_the_embedded_sample() {
+    let out = gccint(&["opts", "check"]);
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    assert!(text.contains("sample/common.opt"), "{text}");
+    assert!(text.contains("ok — 34 options"), "{text}");
+}
+
+#[test]
+fn check_reports_diagnostics_with_positions_and_fails() {
+    let dir = std::env::temp_dir().join(format!("gccint-opts-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("bad.opt");
+    std::fs::write(&bad, "Language\nC\n\nfoo\nC Bogus Var(x\nHelp.\n").unwrap();
+    let out = gccint(&["opts", "check", bad.to_str().unwrap()]);
+    assert!(!out.status.success());
+    let text = stdout(&out);
+    assert!(
+        text.contains("bad.opt:5:3: unknown property: found `Bogus`"),
+        "{text}"
+    );
+    assert!(
+        text.contains("bad.opt:5:9: unbalanced parentheses"),
+        "{text}"
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.starts_with("gccint: 2 error(s) in"), "{err}");
+    let missing = gccint(&["opts", "check", dir.join("none.opt").to_str().unwrap()]);
+    assert!(!missing.status.success());
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("cannot read file"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn json_is_the_option_table() {
+    let out = gccint(&["opts", "json"]);
+    assert!(out.status.success(), "{out:?}");
+    let v: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    let options = v["options"].as_array().unwrap();
+    assert_eq!(options.len(), 34);
+    assert!(options.iter().any(|o| o["enumerator"] == "OPT_Wall"));
+    let model = gccint(&["opts", "json", "--model"]);
+    let m: serde_json::Value = serde_json::from_str(&stdout(&model)).unwrap();
+    assert_eq!(m["languages"].as_array().unwrap().len(), 2);
+}
+
+#[test]
+fn gen_prints_generated_rust() {
+    let out = gccint(&["opts", "gen"]);
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    assert!(text.starts_with("// @generated"));
+    assert!(text.contains("pub enum Opt {"));
+    assert!(text.contains("    OPT_Wall = "));
+}
+
+#[test]
+fn check_reads_gccs_own_files() {
+    if opts::gcc::gcc_source_dir().is_none() {
+        assert!(
+            std::env::var_os("GCCINT_REQUIRE_GCC").is_none_or(|v| v != "1"),
+            "GCC sources missing"
+        );
+        eprintln!("skipping: GCC 12 sources not found");
+        return;
+    }
+    let out = gccint(&["opts", "check", "--gcc"]);
+    assert!(out.status.success(), "{out:?}");
+    assert!(stdout(&out).contains(
+        "ok — 2114 options (1880 with an OPT_ enumerator), 12 languages, 63 enums, 128 mask bits"
+    ));
+}
