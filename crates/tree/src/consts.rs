@@ -242,8 +242,17 @@ impl TreeContext {
             }
             vals.push(e);
         }
-        let (np, nepp, enc) =
-            self.minimal_encoding(npatterns as usize, nelts_per_pattern as usize, &vals)?;
+        let (np, nepp, enc) = if nunits.is_constant() {
+            let full = self.expand_encoding(
+                npatterns as usize,
+                nelts_per_pattern as usize,
+                &vals,
+                nunits.0[0] as usize,
+            )?;
+            self.canonical_encoding(&full)?
+        } else {
+            self.minimal_encoding(npatterns as usize, nelts_per_pattern as usize, &vals)?
+        };
         Ok(self.new_cst(
             C::VectorCst,
             Some(ty),
@@ -267,6 +276,103 @@ impl TreeContext {
         }
         // Full encoding: every element its own pattern of one element.
         self.build_vector(ty, n as u32, 1, elts)
+    }
+
+    /// Every element of a constant-length vector from an encoding.
+    fn expand_encoding(
+        &mut self,
+        np: usize,
+        nepp: usize,
+        enc: &[Tree],
+        n: usize,
+    ) -> Result<Vec<Tree>> {
+        let mut full = Vec::with_capacity(n);
+        for k in 0..n {
+            let (p, i) = (k % np, k / np);
+            let e = if i < nepp {
+                enc[i * np + p]
+            } else if nepp < 3 {
+                enc[(nepp - 1) * np + p]
+            } else {
+                let (e1, e2) = (enc[np + p], enc[2 * np + p]);
+                let (Some(v1), Some(v2)) = (self.step_value(e1), self.step_value(e2)) else {
+                    return Err(TreeError::Invalid {
+                        builder: "build_vector",
+                        what: "a stepped pattern needs INTEGER_CST elements".into(),
+                    });
+                };
+                let v = &v2 + (&v2 - &v1) * num_bigint::BigInt::from(i as u64 - 2);
+                let ty = self.store.ty(e2).ok_or(TreeError::Null {
+                    accessor: "build_vector",
+                })?;
+                self.build_int_cst_big(ty, &v)?
+            };
+            full.push(e);
+        }
+        Ok(full)
+    }
+
+    /// Whether `full` is described by `np` patterns of `nepp` elements.
+    fn encodes(&self, full: &[Tree], np: usize, nepp: usize) -> bool {
+        (0..full.len()).all(|k| {
+            let (p, i) = (k % np, k / np);
+            if i < nepp {
+                return true;
+            }
+            if nepp < 3 {
+                return full[k] == full[(nepp - 1) * np + p];
+            }
+            let (e1, e2) = (full[np + p], full[2 * np + p]);
+            match (
+                self.step_value(e1),
+                self.step_value(e2),
+                self.step_value(full[k]),
+            ) {
+                (Some(v1), Some(v2), Some(vk)) => {
+                    let want = &v2 + (&v2 - &v1) * num_bigint::BigInt::from(i as u64 - 2);
+                    let Some(ty) = self.store.ty(full[k]) else {
+                        return false;
+                    };
+                    if !self.store.code(ty).is_some_and(TreeCode::is_type) {
+                        return false;
+                    }
+                    let r = self.store.ty_rec(ty);
+                    let unsigned = r.flags & Flag::Unsigned.bit() != 0;
+                    let want = crate::int_cst::bigint_to_elts(&want);
+                    let fitted =
+                        crate::int_cst::fit_to_precision(&want, r.precision.max(1), unsigned);
+                    crate::int_cst::elts_to_bigint(&fitted) == vk
+                }
+                _ => false,
+            }
+        })
+    }
+
+    /// The canonical encoding of a constant-length vector (GCC's
+    /// `vector_builder::finalize`): the fewest encoded elements (npatterns ×
+    /// nelts_per_pattern), fewer patterns first on ties.
+    fn canonical_encoding(&self, full: &[Tree]) -> Result<(usize, usize, Vec<Tree>)> {
+        let n = full.len();
+        let mut best: Option<(usize, usize)> = None;
+        let mut np = 1;
+        while np <= n {
+            if n.is_multiple_of(np) {
+                for nepp in 1..=3usize {
+                    if np * nepp > n {
+                        break;
+                    }
+                    if self.encodes(full, np, nepp) {
+                        if best.is_none_or(|(bn, be)| np * nepp < bn * be) {
+                            best = Some((np, nepp));
+                        }
+                        break;
+                    }
+                }
+            }
+            np *= 2;
+        }
+        let (np, nepp) = best.unwrap_or((n, 1));
+        Ok((np, nepp, full[..np * nepp].to_vec()))
     }
 
     /// Integer value of a constant for stepped patterns (INTEGER_CSTs only).
@@ -301,7 +407,8 @@ impl TreeContext {
                 continue;
             }
             // Fewer patterns: the patterns repeat with period np/2.
-            if np.is_multiple_of(2) {
+            // Interleaved patterns merge only when each is a single repeated element.
+            if nepp == 1 && np.is_multiple_of(2) {
                 let half = np / 2;
                 let repeats =
                     (0..nepp).all(|i| (0..half).all(|p| enc[i * np + p] == enc[i * np + p + half]));

@@ -64,23 +64,40 @@ pub(crate) fn hash_bytes(bytes: &[u8]) -> u64 {
     h.finish()
 }
 
+/// Bits of each bucket that hold a tag taken from the key's hash: a probe compares keys
+/// only when the tag matches, so walking a cluster rarely touches the pools.
+const TAG_BITS: u32 = 6;
+const PAYLOAD_BITS: u32 = 32 - TAG_BITS;
+/// The largest payload a table can hold (2^26 - 2: bucket value 0 means empty).
+pub(crate) const MAX_PAYLOAD: u32 = (1 << PAYLOAD_BITS) - 2;
+
 /// An open-addressing set of `u32` payloads whose keys live elsewhere.
 ///
 /// Linear probing over a power-of-two bucket array, at most 7/8 full; the bucket index is
-/// taken from the hash's high bits (where the multiplicative hash mixes best). Bucket value 0
-/// means empty, so payloads are stored plus one.
+/// taken from the hash's high bits (where the multiplicative hash mixes best), a 6-bit tag
+/// from its low bits. A bucket holds `tag << 26 | payload + 1`; 0 means empty.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct InternTable {
     buckets: Vec<u32>,
     len: usize,
 }
 
+#[inline]
+fn mix(hash: u64) -> u64 {
+    // Mix once more so that hashes differing only in low bits spread over the table.
+    (hash ^ (hash >> 29)).wrapping_mul(SEED)
+}
+
+#[inline]
+fn tag(mixed: u64) -> u32 {
+    ((mixed >> 7) as u32) & ((1 << TAG_BITS) - 1)
+}
+
 impl InternTable {
-    fn slot(&self, hash: u64) -> usize {
+    #[inline]
+    fn slot(&self, mixed: u64) -> usize {
         let bits = self.buckets.len().trailing_zeros();
-        // Mix once more so that hashes differing only in low bits spread over the table.
-        let h = hash ^ (hash >> 29);
-        (h.wrapping_mul(SEED) >> (64 - bits)) as usize
+        (mixed >> (64 - bits)) as usize
     }
 
     /// The payload whose key `eq` accepts, if any.
@@ -89,15 +106,20 @@ impl InternTable {
         if self.buckets.is_empty() {
             return None;
         }
+        let mixed = mix(hash);
+        let want = tag(mixed);
         let mask = self.buckets.len() - 1;
-        let mut i = self.slot(hash);
+        let mut i = self.slot(mixed);
         loop {
             let b = self.buckets[i];
             if b == 0 {
                 return None;
             }
-            if eq(b - 1) {
-                return Some(b - 1);
+            if b >> PAYLOAD_BITS == want {
+                let payload = (b & ((1 << PAYLOAD_BITS) - 1)) - 1;
+                if eq(payload) {
+                    return Some(payload);
+                }
             }
             i = (i + 1) & mask;
         }
@@ -105,28 +127,38 @@ impl InternTable {
 
     /// Adds `payload` (not already present) under `hash`; `rehash` recomputes the hash of an
     /// existing payload when the table grows.
+    ///
+    /// # Panics
+    /// If `payload` exceeds [`MAX_PAYLOAD`] (more than 67 million keys: a resource limit,
+    /// like running out of memory).
     pub(crate) fn insert(&mut self, hash: u64, payload: u32, rehash: impl Fn(u32) -> u64) {
+        assert!(
+            payload <= MAX_PAYLOAD,
+            "intern table full: {payload} entries exceed the limit of {MAX_PAYLOAD}"
+        );
         if (self.len + 1) * 8 > self.buckets.len() * 7 {
             self.grow(&rehash);
         }
-        self.place(hash, payload + 1);
+        self.place(hash, payload);
         self.len += 1;
     }
 
-    fn place(&mut self, hash: u64, stored: u32) {
+    fn place(&mut self, hash: u64, payload: u32) {
+        let mixed = mix(hash);
         let mask = self.buckets.len() - 1;
-        let mut i = self.slot(hash);
+        let mut i = self.slot(mixed);
         while self.buckets[i] != 0 {
             i = (i + 1) & mask;
         }
-        self.buckets[i] = stored;
+        self.buckets[i] = tag(mixed) << PAYLOAD_BITS | (payload + 1);
     }
 
     fn grow(&mut self, rehash: &impl Fn(u32) -> u64) {
         let new_len = (self.buckets.len() * 2).max(16);
         let old = std::mem::replace(&mut self.buckets, vec![0; new_len]);
         for b in old.into_iter().filter(|&b| b != 0) {
-            self.place(rehash(b - 1), b);
+            let payload = (b & ((1 << PAYLOAD_BITS) - 1)) - 1;
+            self.place(rehash(payload), payload);
         }
     }
 

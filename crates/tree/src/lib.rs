@@ -60,6 +60,7 @@ pub mod example;
 mod structs;
 
 mod access;
+mod attribs;
 mod build;
 mod consts;
 mod context;

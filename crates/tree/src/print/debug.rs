@@ -33,7 +33,7 @@ impl Dumper<'_> {
             if let Some(n) = self.tc.decl_name(t)? {
                 write!(self.out, " {}", self.tc.identifier_str(n)?).ok();
             }
-        } else if code.is_type() {
+        } else if code.contains_struct(TreeStruct::TypeCommon) {
             if let Some(n) = self.tc.type_name(t)? {
                 let id = if self.tc.tree_code(n)? == C::TypeDecl {
                     self.tc.decl_name(n)?
@@ -70,19 +70,29 @@ impl Dumper<'_> {
         write!(self.out, "<{} {:#x}", code.name(), t.to_raw()).ok();
         self.label(t, code)?;
         let inner = indent + 4;
+        let flags: Vec<&str> = self.tc.flag_names(t)?;
+        for f in flags {
+            write!(self.out, " {f}").ok();
+        }
+        if code.is_decl() {
+            write!(self.out, " uid:{}", self.tc.decl_uid(t)?).ok();
+            if code.contains_struct(TreeStruct::DeclCommon) {
+                write!(self.out, " align:{}", self.tc.decl_align(t)?).ok();
+            }
+        } else if code.is_type() && code.contains_struct(TreeStruct::TypeCommon) {
+            write!(
+                self.out,
+                " precision:{} align:{}",
+                self.tc.type_precision(t)?,
+                self.tc.type_align(t)?
+            )
+            .ok();
+        }
         if code.contains_struct(TreeStruct::Typed) {
             self.field(inner, "type", self.tc.tree_type(t)?, depth + 1)?;
         }
-        let flags: Vec<&str> = self.tc.flag_names(t)?;
-        if !flags.is_empty() {
-            self.out.push('\n');
-            self.out.extend(std::iter::repeat_n(' ', inner));
-            self.out.push_str(&flags.join(" "));
-        }
         if code.is_decl() {
-            write!(self.out, " uid {}", self.tc.decl_uid(t)?).ok();
             if code.contains_struct(TreeStruct::DeclCommon) {
-                write!(self.out, " align {}", self.tc.decl_align(t)?).ok();
                 self.field(inner, "size", self.tc.decl_size(t)?, depth + 1)?;
                 self.field(inner, "unit-size", self.tc.decl_size_unit(t)?, depth + 1)?;
                 self.field(inner, "context", self.tc.decl_context(t)?, depth + 1)?;
@@ -103,13 +113,6 @@ impl Dumper<'_> {
                 )?;
             }
         } else if code.is_type() && code.contains_struct(TreeStruct::TypeCommon) {
-            write!(
-                self.out,
-                " precision:{} align:{}",
-                self.tc.type_precision(t)?,
-                self.tc.type_align(t)?
-            )
-            .ok();
             self.field(inner, "size", self.tc.type_size(t)?, depth + 1)?;
             self.field(inner, "unit-size", self.tc.type_size_unit(t)?, depth + 1)?;
             if matches!(code, C::IntegerType | C::EnumeralType | C::BooleanType) {

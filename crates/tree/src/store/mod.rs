@@ -469,6 +469,9 @@ impl Store {
             .map(|r| r.head)
             .chain(self.expn.iter().map(|r| r.head))
             .all(|h| ((h & CODE_MASK) as usize) < TreeCode::ALL.len());
+        if !heads_ok {
+            return false;
+        }
         let exp2_ok = self
             .exp2
             .iter()
