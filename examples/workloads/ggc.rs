@@ -73,12 +73,17 @@ fn per_collection(heap: &mut Heap) -> (Duration, u64, Option<u64>) {
         marked = heap.collect_force(&mut ()).marked;
     }
     let elapsed = start.elapsed() / REPEATS;
-    let cpu = cpu.zip(thread_cpu_ns()).map(|(a, b)| (b - a) / u64::from(REPEATS));
+    let cpu = cpu
+        .zip(thread_cpu_ns())
+        .map(|(a, b)| (b - a) / u64::from(REPEATS));
     (elapsed, marked, cpu)
 }
 
 fn cpu_per(cpu: Option<u64>, n: u64) -> String {
-    cpu.map_or_else(|| "?".into(), |c| format!("{:.3}", c as f64 / n.max(1) as f64))
+    cpu.map_or_else(
+        || "?".into(),
+        |c| format!("{:.3}", c as f64 / n.max(1) as f64),
+    )
 }
 
 fn rss_mb() -> String {
@@ -86,11 +91,28 @@ fn rss_mb() -> String {
 }
 
 fn build_chain(heap: &mut Heap, n: u64) -> Gc<PlusExpr> {
-    let ty = heap.alloc(TypeNode { code: Code::IntegerType, precision: 32 });
-    let one = heap.alloc(IntCst { code: Code::IntegerCst, ty: Some(ty), value: 1 });
-    let mut e = heap.alloc(PlusExpr { code: Code::PlusExpr, ty: Some(ty), op0: None, op1: Some(one) });
+    let ty = heap.alloc(TypeNode {
+        code: Code::IntegerType,
+        precision: 32,
+    });
+    let one = heap.alloc(IntCst {
+        code: Code::IntegerCst,
+        ty: Some(ty),
+        value: 1,
+    });
+    let mut e = heap.alloc(PlusExpr {
+        code: Code::PlusExpr,
+        ty: Some(ty),
+        op0: None,
+        op1: Some(one),
+    });
     for _ in 1..n {
-        e = heap.alloc(PlusExpr { code: Code::PlusExpr, ty: Some(ty), op0: Some(e), op1: Some(one) });
+        e = heap.alloc(PlusExpr {
+            code: Code::PlusExpr,
+            ty: Some(ty),
+            op0: Some(e),
+            op1: Some(one),
+        });
     }
     e
 }
@@ -114,11 +136,23 @@ fn mark_chain(n: u64) -> Measurement {
 
 fn mark_list(n: u64) -> Measurement {
     let mut heap = Heap::new();
-    let ty = heap.alloc(TypeNode { code: Code::IntegerType, precision: 32 });
-    let v = heap.alloc(IntCst { code: Code::IntegerCst, ty: Some(ty), value: 7 });
+    let ty = heap.alloc(TypeNode {
+        code: Code::IntegerType,
+        precision: 32,
+    });
+    let v = heap.alloc(IntCst {
+        code: Code::IntegerCst,
+        ty: Some(ty),
+        value: 7,
+    });
     let mut l = None;
     for _ in 0..n {
-        l = Some(heap.alloc(TreeList { code: Code::TreeList, purpose: None, value: Some(v), chain: l }));
+        l = Some(heap.alloc(TreeList {
+            code: Code::TreeList,
+            purpose: None,
+            value: Some(v),
+            chain: l,
+        }));
     }
     heap.add_root(l.expect("n > 0"));
     let (elapsed, marked, cpu) = per_collection(&mut heap);
@@ -159,8 +193,20 @@ fn sweep(n: u64) -> Measurement {
 /// The `ggc` workloads.
 pub(crate) fn workloads() -> Vec<Workload> {
     vec![
-        Workload { name: "ggc_mark_chain", default_count: 1_000_000, run: mark_chain },
-        Workload { name: "ggc_mark_list", default_count: 1_000_000, run: mark_list },
-        Workload { name: "ggc_sweep", default_count: 1_000_000, run: sweep },
+        Workload {
+            name: "ggc_mark_chain",
+            default_count: 1_000_000,
+            run: mark_chain,
+        },
+        Workload {
+            name: "ggc_mark_list",
+            default_count: 1_000_000,
+            run: mark_list,
+        },
+        Workload {
+            name: "ggc_sweep",
+            default_count: 1_000_000,
+            run: sweep,
+        },
     ]
 }
