@@ -2,7 +2,7 @@
 //!
 //! | piece | GCC | here |
 //! |---|---|---|
-//! | annotate a type | `struct GTY(()) foo` | `#[derive(Gty)]` + `#[gty(...)]` options ([`derive@Gty`]) |
+//! | annotate a type | `struct GTY(()) foo` | `#[derive(Gty)]` + `#[gty(...)]` options ([`gty_options`]) |
 //! | the walker | `gt_ggc_mx_foo`, `gt_pch_nx_foo`, `gt_pch_p_foo` | one [`Gty::walk`], visited by a [`Walker`] per phase |
 //! | a pointer | `foo *` | [`Gc<T>`]: 4 bytes (24-bit slot + 8-bit generation), `Option<Gc<T>>` too |
 //! | allocate / free | `ggc_alloc`, `ggc_alloc_cleared`, `ggc_strdup`, `ggc_free` | [`Heap::alloc`], [`Heap::alloc_cleared`], [`Heap::alloc_str`], [`Heap::free`] |
@@ -13,6 +13,8 @@
 //! | safepoint | `ggc_collect ()`, `GGC_COLLECT_FORCE` | [`Heap::collect`], [`Heap::collect_force`] |
 //! | policy | `ggc-min-expand`, `ggc-min-heapsize`, gc checking | [`Params`]; [`Strategy::MarkSweep`] or [`Strategy::Compacting`] |
 //! | `-fmem-report` | `ggc_print_statistics` | [`Heap::statistics`] → [`Statistics`] |
+//! | PCH | `gt_pch_save`, `gt_pch_restore` | [`Heap::pch_save`], [`Heap::pch_restore`] with a [`PchRegistry`] ([`pch`]) |
+//! | option helpers | gengtype's generated code | [`support`] (traits the derived walkers call) |
 //!
 //! Memory layout: one arena per type — a `Vec<Option<T>>` of slots plus side tables of one
 //! generation byte and one bit per slot (the "allocated" bit, reused as the mark bit during
@@ -50,6 +52,7 @@ mod collect;
 mod error;
 mod gc;
 mod gty;
+pub mod gty_options;
 mod heap;
 mod mark;
 mod meta;

@@ -1,0 +1,199 @@
+//! The `#[gty(...)]` options of [`derive@crate::Gty`], option by option, with GCC's escapes.
+//!
+//! Write `#[derive(Gty)]` on a struct or enum and put options on the type or on fields, as
+//! GCC puts them in `GTY((...))`. Expressions are Rust expressions; GCC's escapes become
+//! names bound around them:
+//!
+//! | GCC escape | Rust name | what it is |
+//! |---|---|---|
+//! | `%h` | `h` | the current value: in `length` / `string_length` the struct holding the field; in `chain_*` and a type's `desc` the object itself; in a field's `desc` the union field |
+//! | `%1` | `parent` | in a field's `desc`: the struct that contains the union |
+//! | `%0` | `outer` | in a field's `desc`: the outermost value the derived walk sees (the struct whose walk runs; a nested struct's own walk starts its own outermost) |
+//! | `%a` | `index` | in a field's `desc` on an array or `Vec` of unions: the element's index |
+//!
+//! | option | where | meaning here |
+//! |---|---|---|
+//! | `skip` | field, variant | not walked at all (neither marked nor relocated) |
+//! | `atomic` | field (`Gc<T>` / `Option<Gc<T>>`) | the object is kept alive but never walked; `T` must hold no handles (compile-time check) |
+//! | `length = expr` | field (sequence) | only the first `expr` elements are walked |
+//! | `string_length = expr` | field (byte string) | only `expr` bytes are meaningful; a PCH stores exactly those |
+//! | `desc = expr` | union struct, or a field of union type | the discriminator compared with the members' tags |
+//! | `tag = const` / `default` | member of a union struct | the member walked when `desc` equals the tag / when no tag matches |
+//! | `chain_next = expr`, `chain_prev = expr`, `chain_circular = expr` | type | the marker runs along chains instead of queueing every link |
+//! | `deletable` | field (`Option`, collections) | cleared at each collection instead of marked (GCC uses it on globals: put it on a field of the roots struct) |
+//! | `cache` | field ([`GtyCache`](crate::GtyCache)) | weak during marking; cleaned between mark and sweep (`gt_clear_cache`) |
+//! | `maybe_undef` | field (`Option<T>`, `T` need not be `Gty`) | must stay `None`; a `Some` is reported as a bad handle |
+//! | `nested_ptr(Type, to = expr, from = expr)` | field | the field points inside a `Type` object: `from` gives the object's handle (`h` = the field), `to` rebuilds the field from a moved handle (`h` = the handle) |
+//! | `reorder = path` | field | after a walk moved handles (compaction, PCH), `path(&mut field)` restores any order that depends on handle values |
+//! | `callback` | field ([`Callback`](crate::Callback)) | ignored by the collector; a PCH stores it by name |
+//! | `for_user` | type | accepted: every Rust walker can call every other, there is no name mangling to work around |
+//! | `special = "name"` | type | the walk is [`GtySpecial::walk_special`](crate::support::GtySpecial) with that `NAME` |
+//! | `user` | type | the walk is [`GtyUser::walk_user`](crate::support::GtyUser) |
+//! | `variable_size` | type | objects own storage outside their slot; the heap counts it ([`Gty::extra_bytes`](crate::Gty::extra_bytes)) |
+//!
+//! Misuse — an unknown option, `atomic` on a handle whose object holds handles, `length` on a
+//! non-sequence, `desc` without tags, two members with the same tag, an option at the wrong
+//! level — is a compile error pointing at the option.
+//!
+//! # Examples, option by option
+//!
+//! `skip`, `atomic`, `length` (GCC's `rtvec_def`: `length ("%h.num_elem")`):
+//!
+//! ```
+//! use ggc::{Gc, Gty};
+//! # #[derive(Gty)] struct Rtx(u32);
+//! #[derive(Gty)]
+//! struct RtVec {
+//!     num_elem: usize,
+//!     #[gty(length = h.num_elem)]
+//!     elem: Vec<Gc<Rtx>>,
+//!     #[gty(atomic)]
+//!     flags: Gc<Vec<u32>>,
+//!     #[gty(skip)]
+//!     debug_only: Option<Gc<Rtx>>,
+//! }
+//! ```
+//!
+//! `string_length` (GCC's `multi_string`: `string_length ("%h.len + 1")`):
+//!
+//! ```
+//! use ggc::Gty;
+//! #[derive(Gty)]
+//! struct MultiString {
+//!     #[gty(string_length = h.len + 1)]
+//!     str: Vec<u8>,
+//!     len: usize,
+//! }
+//! ```
+//!
+//! `desc` / `tag` / `default` with `%1` (GCC's `tree_binding`:
+//! `desc ("BINDING_HAS_LEVEL_P ((tree)&%0)")`), on a union field and on an array of unions
+//! with `%a`:
+//!
+//! ```
+//! use ggc::{Gc, Gty};
+//! # #[derive(Gty)] struct Tree(u32);
+//! # #[derive(Gty)] struct Level(u32);
+//! #[derive(Gty)]
+//! struct BindingU {
+//!     #[gty(tag = 0)]
+//!     scope: Option<Gc<Tree>>,
+//!     #[gty(tag = 1)]
+//!     level: Option<Gc<Level>>,
+//! }
+//!
+//! #[derive(Gty)]
+//! struct Binding {
+//!     has_level: bool,
+//!     #[gty(desc = parent.has_level as i64)]
+//!     xscope: BindingU,
+//!     #[gty(desc = outer.kinds[index])]
+//!     more: Vec<BindingU>,
+//!     kinds: Vec<u8>,
+//! }
+//!
+//! /// A union that carries its discriminator; `default` when no tag matches.
+//! #[derive(Gty)]
+//! #[gty(desc = h.code)]
+//! struct Operand {
+//!     code: u16,
+//!     #[gty(tag = 1)]
+//!     tree: Option<Gc<Tree>>,
+//!     #[gty(default)]
+//!     other: Option<Gc<Level>>,
+//! }
+//! ```
+//!
+//! `chain_next` / `chain_prev` / `chain_circular` (GCC's `TREE_CHAIN` lists,
+//! `die_struct`'s `chain_circular ("%h.die_sib")`):
+//!
+//! ```
+//! use ggc::{Gc, Gty};
+//! #[derive(Gty)]
+//! #[gty(chain_next = h.next, chain_prev = h.prev)]
+//! struct Insn {
+//!     next: Option<Gc<Insn>>,
+//!     prev: Option<Gc<Insn>>,
+//! }
+//!
+//! #[derive(Gty)]
+//! #[gty(chain_circular = Some(h.sib))]
+//! struct Die {
+//!     sib: Gc<Die>,
+//! }
+//! ```
+//!
+//! `deletable` and `cache` on the roots struct passed to [`Heap::collect`](crate::Heap::collect)
+//! (GCC's `static GTY((deletable)) ...` and `static GTY((cache)) hash_table<...>`):
+//!
+//! ```
+//! use ggc::{Gc, Gty, Heap, WeakCache};
+//! # #[derive(Gty)] struct Tree(u32);
+//! #[derive(Gty, Default)]
+//! struct Globals {
+//!     #[gty(deletable)]
+//!     free_list: Option<Gc<Tree>>,
+//!     #[gty(cache)]
+//!     int_cst_cache: WeakCache<i64, Gc<Tree>>,
+//! }
+//! let mut heap = Heap::new();
+//! let mut g = Globals::default();
+//! let t = heap.alloc(Tree(7));
+//! g.int_cst_cache.insert(7, t);
+//! g.free_list = Some(heap.alloc(Tree(0)));
+//! heap.collect_force(&mut g);
+//! assert!(g.free_list.is_none() && g.int_cst_cache.is_empty());
+//! ```
+//!
+//! `maybe_undef`, `nested_ptr`, `reorder`, `callback`:
+//!
+//! ```
+//! use ggc::{Callback, Gc, Gty};
+//! # #[derive(Gty)] struct Buffer(Vec<u8>);
+//! #[derive(Clone, Copy)]
+//! struct Cursor { buffer: Gc<Buffer>, offset: u32 }
+//!
+//! fn sort_by_handle(v: &mut [Gc<Buffer>]) { v.sort(); }
+//!
+//! #[derive(Gty)]
+//! struct Parser {
+//!     #[gty(maybe_undef)]
+//!     backend: Option<Box<dyn Fn()>>,
+//!     #[gty(nested_ptr(Buffer, to = Cursor { buffer: h, offset: 0 }, from = Some(h.buffer)))]
+//!     at: Cursor,
+//!     #[gty(reorder = sort_by_handle)]
+//!     sorted: Vec<Gc<Buffer>>,
+//!     #[gty(callback)]
+//!     on_error: Option<Callback<fn(&str)>>,
+//! }
+//! ```
+//!
+//! `user`, `special`, `for_user`, `variable_size`:
+//!
+//! ```
+//! use ggc::support::{GtySpecial, GtyUser};
+//! use ggc::{Gc, Gty, Walker};
+//! # #[derive(Gty)] struct Tree(u32);
+//! #[derive(Gty)]
+//! #[gty(user)]
+//! struct Vec2 { items: Vec<(u32, Gc<Tree>)> }
+//! impl GtyUser for Vec2 {
+//!     fn walk_user<W: Walker>(&mut self, w: &mut W) {
+//!         for (_, t) in &mut self.items { w.edge(t); }
+//!     }
+//! }
+//!
+//! #[derive(Gty)]
+//! #[gty(special = "tree_exp")]
+//! struct TreeExp { len: usize, ops: [Option<Gc<Tree>>; 4] }
+//! impl GtySpecial for TreeExp {
+//!     const NAME: &'static str = "tree_exp";
+//!     fn walk_special<W: Walker>(&mut self, w: &mut W) {
+//!         for op in self.ops.iter_mut().take(self.len) { op.walk(w); }
+//!     }
+//! }
+//!
+//! #[derive(Gty)]
+//! #[gty(for_user, variable_size)]
+//! struct TreeVec { elts: Vec<Option<Gc<Tree>>> }
+//! ```
