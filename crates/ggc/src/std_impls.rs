@@ -24,6 +24,7 @@ macro_rules! atomic_gty {
 }
 atomic_gty!(
     (),
+    &'static str,
     bool,
     char,
     u8,
