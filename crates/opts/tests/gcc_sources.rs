@@ -102,3 +102,93 @@ fn the_x86_64_linux_set_validates() {
     assert_eq!(model.languages.len(), 12);
     assert!(model.options.len() > 2000);
 }
+
+/// Validates `files` (relative to GCC's `gcc/` directory) together with the
+/// language-independent and front-end files every configuration reads.
+fn validate_configuration(dir: &Path, files: &[PathBuf]) -> Result<(), String> {
+    let mut set = SourceSet::new();
+    for f in &opts::gcc::X86_64_LINUX_OPT_FILES[..9] {
+        set.add_file(&dir.join(f)).map_err(|e| e.to_string())?;
+    }
+    for f in files {
+        set.add_file(f).map_err(|e| e.to_string())?;
+    }
+    set.model().map(|_| ()).map_err(|d| d.to_string())
+}
+
+#[test]
+fn every_target_configuration_validates() {
+    let Some(dir) = gcc_dir() else { return };
+    let config = dir.join("config");
+    let mut arches: Vec<PathBuf> = std::fs::read_dir(&config)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.is_dir())
+        .collect();
+    arches.sort();
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for arch in arches {
+        let mut files = Vec::new();
+        all_opt_files(&arch, &mut files);
+        if files.is_empty() {
+            continue;
+        }
+        let name = arch.file_name().unwrap().to_string_lossy().into_owned();
+        // These directories hold alternative configurations that config.gcc never
+        // combines (nds32-elf vs nds32-linux, aix64 vs linux64 vs darwin).
+        let alternatives: &[&str] = match name.as_str() {
+            "nds32" => &["nds32-elf.opt", "nds32-linux.opt"],
+            "rs6000" => &[
+                "aix64.opt",
+                "linux64.opt",
+                "darwin.opt",
+                "sysv4.opt",
+                "476.opt",
+            ],
+            _ => &[],
+        };
+        let common: Vec<PathBuf> = files
+            .iter()
+            .filter(|f| !alternatives.iter().any(|a| f.ends_with(a)))
+            .cloned()
+            .collect();
+        let mut configurations = vec![common.clone()];
+        if !alternatives.is_empty() {
+            configurations = alternatives
+                .iter()
+                .map(|a| {
+                    let mut c = common.clone();
+                    c.push(arch.join(a));
+                    if *a == "darwin.opt" {
+                        c.push(config.join("darwin.opt"));
+                    }
+                    c
+                })
+                .collect();
+        }
+        for c in configurations {
+            checked += 1;
+            if let Err(e) = validate_configuration(&dir, &c) {
+                failures.push(format!("{name} {c:?}:\n{e}"));
+            }
+        }
+    }
+    // The OS-level files of config/ on top of the x86 target.
+    for generic in std::fs::read_dir(&config)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+    {
+        if generic.extension().is_some_and(|x| x == "opt") {
+            checked += 1;
+            let files = [config.join("i386/i386.opt"), generic.clone()];
+            if let Err(e) = validate_configuration(&dir, &files) {
+                failures.push(format!("{}:\n{e}", generic.display()));
+            }
+        }
+    }
+    assert!(checked > 60, "only {checked} configurations");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
