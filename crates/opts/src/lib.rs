@@ -16,6 +16,27 @@
 //! | [`gcc`]       | the 14 x86_64-linux `.opt` files of GCC 12                               |
 //! | [`sample`]    | an embedded sample `.opt` set using every record kind                    |
 //! | [`codegen`]   | generated Rust ([`generate_rust`]) and the build-script [`Builder`]      |
+//! | [`decode`]    | command lines decoded against a table with GCC's rules                   |
+//! | [`help`]      | `--help` / `-Q --help` text as GCC formats it                            |
+//! | [`hash`]      | FNV hashing for the name-keyed maps                                      |
+//!
+//! ```
+//! use opts::{Rule, SourceSet};
+//!
+//! let text = "Language\nC\n\nWall\nC Warning Var(warn_all)\nEnable most warnings.\n\n\
+//!             W\nC Alias(Wall)\nOld name.\n";
+//! let table = SourceSet::new().add("demo.opt", text).model()?.table();
+//! let wall = table.get(table.lookup("Wall").unwrap()).unwrap();
+//! assert_eq!(wall.enumerator, "OPT_Wall");
+//! assert_eq!(wall.neg_index, Some(wall.index)); // -Wno-all is its negative form
+//! let w = table.get(table.lookup("W").unwrap()).unwrap();
+//! assert!(!w.has_enumerator); // aliases occupy a slot without an OPT_ name
+//!
+//! let err = SourceSet::new().add("bad.opt", "fx\nCommon Bogus\nX.\n").model().unwrap_err();
+//! assert!(err.has(Rule::UnknownProperty));
+//! assert!(err.to_string().starts_with("bad.opt:2:8: unknown property: found `Bogus`"));
+//! # Ok::<(), opts::Diagnostics>(())
+//! ```
 //!
 //! GCC → Rust names:
 //!
