@@ -115,18 +115,18 @@ fn baseline<const N: usize>(count: u64) -> Measurement {
 
 fn known_le_w<const N: usize>(count: u64) -> Measurement {
     let t = tables::<N>();
-    measure(count, |i, j| i64::from(known_le(&t.polys[i], &t.polys[j])))
+    measure(count, |i, j| i64::from(known_le(t.polys[i], t.polys[j])))
 }
 
 fn maybe_lt_w<const N: usize>(count: u64) -> Measurement {
     let t = tables::<N>();
-    measure(count, |i, j| i64::from(maybe_lt(&t.polys[i], &t.polys[j])))
+    measure(count, |i, j| i64::from(maybe_lt(t.polys[i], t.polys[j])))
 }
 
 fn can_div_trunc_const<const N: usize>(count: u64) -> Measurement {
     let t = tables::<N>();
     measure(count, |i, j| {
-        match can_div_trunc_p(&t.polys[i], t.divisors[j]) {
+        match can_div_trunc_p(t.polys[i], t.divisors[j]) {
             Some(q) => q.coeffs.iter().sum(),
             None => 0,
         }
@@ -136,7 +136,7 @@ fn can_div_trunc_const<const N: usize>(count: u64) -> Measurement {
 fn can_div_trunc_poly<const N: usize>(count: u64) -> Measurement {
     let t = tables::<N>();
     measure(count, |i, j| {
-        can_div_trunc_p_const(&t.polys[i], &t.polys[j]).unwrap_or(0)
+        can_div_trunc_p_const(t.polys[i], t.polys[j]).unwrap_or(0)
     })
 }
 

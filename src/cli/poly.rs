@@ -1,19 +1,62 @@
-//! `gccint poly`: evaluate poly_int expressions.
+//! `gccint poly`: evaluate poly_int expressions with GCC's routine names.
 
 use std::io::Write;
 
+use anyhow::Context as _;
+use polyint::expr::{self, Value};
+
 /// Arguments of `gccint poly`.
 #[derive(clap::Args, Debug)]
+#[command(after_help = "\
+Expressions use HOST_WIDE_INT coefficients and indeterminates x (= x1), x1 ... x3, e.g.
+  gccint poly 'known_le(4, 4+4x)' 'can_div_trunc_p(9+4x, 4)' 'aligned_upper_bound(32+16x, 32)'
+N is one more than the highest indeterminate used. Values print as GCC's print_dec does:
+a constant as itself, anything else as [c0,c1,...]. Routines that store a result in GCC
+(can_div_trunc_p (a, b, &q)) print the result, or false. --list shows every routine.")]
 pub(crate) struct Args {
     /// The expressions to evaluate, e.g. `known_le(4, 4+4x)`.
-    #[arg(required = true)]
+    #[arg(required_unless_present = "list")]
     exprs: Vec<String>,
+    /// Print the results as JSON: one object per expression with `expr` and `value`.
+    #[arg(long)]
+    json: bool,
+    /// List the routines the evaluator knows, with their arity and result.
+    #[arg(long)]
+    list: bool,
 }
 
 /// Runs `gccint poly`.
-pub(crate) fn run(args: Args, _out: &mut dyn Write) -> anyhow::Result<()> {
-    anyhow::bail!(
-        "cannot evaluate {:?}: the polyint crate has not landed yet",
-        args.exprs.join(" ")
-    )
+pub(crate) fn run(args: Args, out: &mut dyn Write) -> anyhow::Result<()> {
+    if args.list {
+        for (name, arity, result) in expr::FUNCTIONS
+            .iter()
+            .filter(|f| f.0.starts_with(char::is_alphabetic))
+        {
+            writeln!(out, "{name}\t{arity}\t{result}")?;
+        }
+        return Ok(());
+    }
+    let mut results = Vec::with_capacity(args.exprs.len());
+    for text in &args.exprs {
+        let value = expr::evaluate(text).with_context(|| format!("cannot evaluate {text:?}"))?;
+        results.push((text, value));
+    }
+    if args.json {
+        let json: Vec<serde_json::Value> = results
+            .iter()
+            .map(|(text, value)| {
+                let v = match value {
+                    Value::Bool(b) => serde_json::json!(b),
+                    Value::Poly(c) => serde_json::json!(c),
+                };
+                serde_json::json!({ "expr": text, "value": v, "print_dec": value.to_string() })
+            })
+            .collect();
+        writeln!(out, "{}", serde_json::to_string_pretty(&json)?)?;
+    } else {
+        for (text, value) in results {
+            writeln!(out, "{text} = {value}")?;
+        }
+    }
+    Ok(())
 }

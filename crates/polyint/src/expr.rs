@@ -69,8 +69,15 @@ impl fmt::Display for Value {
     }
 }
 
+/// A parsed expression; `column` is where it starts (for operators: where the operator is).
 #[derive(Clone, Debug)]
-enum Node {
+struct Node {
+    kind: Kind,
+    column: usize,
+}
+
+#[derive(Clone, Debug)]
+enum Kind {
     /// `c · X_index` (index 0: the constant term).
     Term {
         coeff: i64,
@@ -78,24 +85,17 @@ enum Node {
     },
     Neg(Box<Node>),
     Not(Box<Node>),
-    Bin(char, Box<Node>, Box<Node>),
+    /// A routine call or a binary operator (`+`, `-`, `*`, `<<`), applied the same way.
     Call(String, Vec<Node>),
 }
 
-#[derive(Clone, Debug)]
-struct Spanned {
-    node: Node,
-    column: usize,
-}
-
-struct Parser<'a> {
+struct Parser {
     chars: Vec<char>,
     pos: usize,
     max_index: usize,
-    _text: &'a str,
 }
 
-impl Parser<'_> {
+impl Parser {
     fn skip_ws(&mut self) {
         while self.chars.get(self.pos).is_some_and(|c| c.is_whitespace()) {
             self.pos += 1;
@@ -128,7 +128,15 @@ impl Parser<'_> {
         }
     }
 
-    fn expr(&mut self) -> Result<Spanned, ExprError> {
+    fn binary(lhs: Node, op: &str, rhs: Node, column: usize) -> Node {
+        Node {
+            kind: Kind::Call(op.to_string(), vec![lhs, rhs]),
+            column,
+        }
+    }
+
+    /// `additive ('<<' additive)*`
+    fn expr(&mut self) -> Result<Node, ExprError> {
         let mut lhs = self.additive()?;
         loop {
             self.skip_ws();
@@ -137,63 +145,55 @@ impl Parser<'_> {
                 let column = self.column();
                 self.pos += 2;
                 let rhs = self.additive()?;
-                lhs = Spanned {
-                    node: Node::Bin('<', Box::new(lhs.node_boxed()), Box::new(rhs.node_boxed())),
-                    column,
-                };
+                lhs = Self::binary(lhs, "<<", rhs, column);
             } else {
                 return Ok(lhs);
             }
         }
     }
 
-    fn additive(&mut self) -> Result<Spanned, ExprError> {
+    /// `multiplicative (('+' | '-') multiplicative)*`
+    fn additive(&mut self) -> Result<Node, ExprError> {
         let mut lhs = self.multiplicative()?;
         while let Some(op @ ('+' | '-')) = self.peek() {
             let column = self.column();
             self.pos += 1;
             let rhs = self.multiplicative()?;
-            lhs = Spanned {
-                node: Node::Bin(op, Box::new(lhs.node_boxed()), Box::new(rhs.node_boxed())),
-                column,
-            };
+            lhs = Self::binary(lhs, &op.to_string(), rhs, column);
         }
         Ok(lhs)
     }
 
-    fn multiplicative(&mut self) -> Result<Spanned, ExprError> {
+    /// `unary ('*' unary)*`
+    fn multiplicative(&mut self) -> Result<Node, ExprError> {
         let mut lhs = self.unary()?;
         while self.peek() == Some('*') {
             let column = self.column();
             self.pos += 1;
             let rhs = self.unary()?;
-            lhs = Spanned {
-                node: Node::Bin('*', Box::new(lhs.node_boxed()), Box::new(rhs.node_boxed())),
-                column,
-            };
+            lhs = Self::binary(lhs, "*", rhs, column);
         }
         Ok(lhs)
     }
 
-    fn unary(&mut self) -> Result<Spanned, ExprError> {
-        let column = {
-            self.skip_ws();
-            self.column()
-        };
+    /// `('-' | '~') unary | primary`
+    fn unary(&mut self) -> Result<Node, ExprError> {
+        self.skip_ws();
+        let column = self.column();
         match self.peek() {
             Some('-') => {
                 self.pos += 1;
                 let inner = self.unary()?;
-                Ok(Spanned {
-                    node: Node::Neg(Box::new(inner.node_boxed())),
+                Ok(Node {
+                    kind: Kind::Neg(Box::new(inner)),
                     column,
                 })
             }
             Some('~') => {
                 self.pos += 1;
                 let inner = self.unary()?;
-                Ok(Spanned {
-                    node: Node::Not(Box::new(inner.node_boxed())),
+                Ok(Node {
+                    kind: Kind::Not(Box::new(inner)),
                     column,
                 })
             }
@@ -216,11 +216,11 @@ impl Parser<'_> {
         }
     }
 
-    /// `x`, `x1`, `x2`, ... after the 'x' has been consumed.
+    /// The index of `x`, `x1`, `x2`, ... after the 'x' has been consumed.
     fn indeterminate(&mut self, column: usize) -> Result<usize, ExprError> {
         let index = match self.number()? {
             None => 1,
-            Some(i) => i as usize,
+            Some(i) => usize::try_from(i).unwrap_or(usize::MAX),
         };
         if index == 0 || index > MAX_INDETERMINATE {
             return err(
@@ -232,18 +232,20 @@ impl Parser<'_> {
         Ok(index)
     }
 
-    fn primary(&mut self) -> Result<Spanned, ExprError> {
+    /// `'(' expr ')' | INT ['x' [INT]] | 'x' [INT] | NAME '(' [expr (',' expr)*] ')'`
+    fn primary(&mut self) -> Result<Node, ExprError> {
         self.skip_ws();
         let column = self.column();
+        let term = |coeff, index| Node {
+            kind: Kind::Term { coeff, index },
+            column,
+        };
         match self.chars.get(self.pos).copied() {
             Some('(') => {
                 self.pos += 1;
                 let inner = self.expr()?;
                 self.expect(')')?;
-                Ok(Spanned {
-                    node: inner.node,
-                    column,
-                })
+                Ok(inner)
             }
             Some(c) if c.is_ascii_digit() => {
                 let value = self.number()?.expect("a digit is there");
@@ -251,21 +253,9 @@ impl Parser<'_> {
                 if self.chars.get(self.pos) == Some(&'x') {
                     self.pos += 1;
                     let index = self.indeterminate(column)?;
-                    return Ok(Spanned {
-                        node: Node::Term {
-                            coeff: value,
-                            index,
-                        },
-                        column,
-                    });
+                    return Ok(term(value, index));
                 }
-                Ok(Spanned {
-                    node: Node::Term {
-                        coeff: value,
-                        index: 0,
-                    },
-                    column,
-                })
+                Ok(term(value, 0))
             }
             Some(c) if c.is_ascii_alphabetic() || c == '_' => {
                 let start = self.pos;
@@ -277,16 +267,11 @@ impl Parser<'_> {
                     self.pos += 1;
                 }
                 let name: String = self.chars[start..self.pos].iter().collect();
-                if name.starts_with('x')
-                    && name[1..].bytes().all(|b| b.is_ascii_digit())
-                    && self.peek() != Some('(')
-                {
+                let is_x = name.starts_with('x') && name[1..].bytes().all(|b| b.is_ascii_digit());
+                if is_x && self.peek() != Some('(') {
                     self.pos = start + 1;
                     let index = self.indeterminate(column)?;
-                    return Ok(Spanned {
-                        node: Node::Term { coeff: 1, index },
-                        column,
-                    });
+                    return Ok(term(1, index));
                 }
                 if self.peek() != Some('(') {
                     return err(
@@ -309,8 +294,8 @@ impl Parser<'_> {
                     }
                 }
                 self.expect(')')?;
-                Ok(Spanned {
-                    node: Node::Call(name, args.into_iter().map(|a| a.node_boxed()).collect()),
+                Ok(Node {
+                    kind: Kind::Call(name, args),
                     column,
                 })
             }
@@ -322,33 +307,12 @@ impl Parser<'_> {
     }
 }
 
-impl Spanned {
-    /// Keeps the column with the node, so evaluation errors can point at it.
-    fn node_boxed(self) -> Node {
-        match self.node {
-            Node::Call(name, args) => Node::Call(format!("{}@{}", name, self.column), args),
-            Node::Bin(op, l, r) => Node::Bin(op, l, r).with_column(self.column),
-            other => other,
-        }
-    }
-}
-
-impl Node {
-    fn with_column(self, column: usize) -> Node {
-        match self {
-            Node::Bin(op, l, r) => Node::Call(format!("{op}@{column}"), vec![*l, *r]),
-            other => other,
-        }
-    }
-}
-
 /// Parses and evaluates `text`.
 pub fn evaluate(text: &str) -> Result<Value, ExprError> {
     let mut p = Parser {
         chars: text.chars().collect(),
         pos: 0,
         max_index: 0,
-        _text: text,
     };
     let top = p.expr()?;
     if p.peek().is_some() {
@@ -358,13 +322,12 @@ pub fn evaluate(text: &str) -> Result<Value, ExprError> {
             format!("expected an operator or the end, found {found}"),
         );
     }
-    let column = top.column;
-    let node = top.node_boxed();
+    // N is chosen from the highest indeterminate used.
     match p.max_index + 1 {
-        1 => Eval::<1>::run(&node, column),
-        2 => Eval::<2>::run(&node, column),
-        3 => Eval::<3>::run(&node, column),
-        _ => Eval::<4>::run(&node, column),
+        1 => Eval::<1>::run(&top),
+        2 => Eval::<2>::run(&top),
+        3 => Eval::<3>::run(&top),
+        _ => Eval::<4>::run(&top),
     }
 }
 
@@ -375,44 +338,31 @@ enum V<const N: usize> {
 
 struct Eval<const N: usize>;
 
-fn split(name: &str) -> (&str, usize) {
-    match name.rsplit_once('@') {
-        Some((n, c)) => (n, c.parse().unwrap_or(1)),
-        None => (name, 1),
-    }
-}
-
 impl<const N: usize> Eval<N> {
-    fn run(node: &Node, column: usize) -> Result<Value, ExprError> {
-        Ok(match Self::eval(node, column)? {
+    fn run(node: &Node) -> Result<Value, ExprError> {
+        Ok(match Self::eval(node)? {
             V::P(p) => Value::Poly(p.coeffs.to_vec()),
             V::B(b) => Value::Bool(b),
         })
     }
 
-    fn poly(node: &Node, column: usize) -> Result<PolyInt<i64, N>, ExprError> {
-        match Self::eval(node, column)? {
+    fn poly(node: &Node) -> Result<PolyInt<i64, N>, ExprError> {
+        match Self::eval(node)? {
             V::P(p) => Ok(p),
-            V::B(_) => err(column, "expected a poly_int, found a truth value"),
+            V::B(_) => err(node.column, "expected a poly_int, found a truth value"),
         }
     }
 
-    fn eval(node: &Node, column: usize) -> Result<V<N>, ExprError> {
-        match node {
-            Node::Term { coeff, index } => {
+    fn eval(node: &Node) -> Result<V<N>, ExprError> {
+        match &node.kind {
+            Kind::Term { coeff, index } => {
                 let mut p = PolyInt::<i64, N>::zero();
                 p.coeffs[*index] = *coeff;
                 Ok(V::P(p))
             }
-            Node::Neg(inner) => Ok(V::P(-Self::poly(inner, column)?)),
-            Node::Not(inner) => Ok(V::P(!Self::poly(inner, column)?)),
-            Node::Bin(op, l, r) => {
-                Self::call(&op.to_string(), &[(**l).clone(), (**r).clone()], column)
-            }
-            Node::Call(name, args) => {
-                let (name, col) = split(name);
-                Self::call(name, args, col)
-            }
+            Kind::Neg(inner) => Ok(V::P(-Self::poly(inner)?)),
+            Kind::Not(inner) => Ok(V::P(!Self::poly(inner)?)),
+            Kind::Call(name, args) => Self::call(name, args, node.column),
         }
     }
 
@@ -420,7 +370,7 @@ impl<const N: usize> Eval<N> {
         let Some(&(_, arity, _)) = FUNCTIONS.iter().find(|f| f.0 == name) else {
             return err(
                 column,
-                format!("unknown routine {name:?}; try one of: {}", names()),
+                format!("unknown routine {name:?}{}", suggestion(name)),
             );
         };
         if args.len() != arity {
@@ -431,7 +381,7 @@ impl<const N: usize> Eval<N> {
         }
         let mut ps = Vec::with_capacity(arity);
         for a in args {
-            ps.push(Self::poly(a, column)?);
+            ps.push(Self::poly(a)?);
         }
         let scalar = |i: usize| -> Result<i64, ExprError> {
             match ps[i].constant_value() {
@@ -448,8 +398,13 @@ impl<const N: usize> Eval<N> {
         };
         let opt = |r: Option<PolyInt<i64, N>>| r.map_or(V::B(false), V::P);
         let opt_c = |r: Option<i64>| r.map_or(V::B(false), |c| V::P(PolyInt::constant(c)));
+        let shown = if name.starts_with(char::is_alphabetic) {
+            name.to_string()
+        } else {
+            format!("operator {name}")
+        };
         let fail =
-            |what: String| -> Result<V<N>, ExprError> { err(column, format!("{name}: {what}")) };
+            |what: String| -> Result<V<N>, ExprError> { err(column, format!("{shown}: {what}")) };
         use crate as p;
         let (a, b) = (ps.first(), ps.get(1));
         let a = || a.expect("arity checked");
@@ -468,7 +423,7 @@ impl<const N: usize> Eval<N> {
                     ));
                 }
             },
-            "<" => {
+            "<<" => {
                 let amount = scalar(1)?;
                 if !(0..64).contains(&amount) {
                     return fail(format!("shift amount {amount} is outside 0..64"));
@@ -591,13 +546,13 @@ impl<const N: usize> Eval<N> {
     }
 }
 
-/// The routines the evaluator knows: name, number of arguments, what the result is.
-/// (`+`, `-`, `*` and `<` (for `<<`) are the operators.)
+/// The routines the evaluator knows: name, number of arguments, what the result is. The
+/// first four are the binary operators.
 pub const FUNCTIONS: &[(&str, usize, &str)] = &[
     ("+", 2, "poly"),
     ("-", 2, "poly"),
     ("*", 2, "poly"),
-    ("<", 2, "poly"),
+    ("<<", 2, "poly"),
     ("maybe_eq", 2, "bool"),
     ("maybe_ne", 2, "bool"),
     ("maybe_lt", 2, "bool"),
@@ -654,7 +609,34 @@ pub const FUNCTIONS: &[(&str, usize, &str)] = &[
     ("to_constant", 1, "constant"),
 ];
 
-fn names() -> String {
-    let v: Vec<&str> = FUNCTIONS.iter().skip(4).map(|f| f.0).collect();
-    v.join(", ")
+/// "did you mean" for an unknown routine: the known names within a small edit distance.
+fn suggestion(name: &str) -> String {
+    let mut close: Vec<(usize, &str)> = FUNCTIONS
+        .iter()
+        .filter(|f| f.0.starts_with(char::is_alphabetic))
+        .map(|f| (edit_distance(name, f.0), f.0))
+        .filter(|&(d, _)| d <= 3)
+        .collect();
+    close.sort();
+    match close.first() {
+        Some((_, best)) => format!("; did you mean {best:?}?"),
+        None => " (polyint::expr::FUNCTIONS and `gccint poly --list` list them)".to_string(),
+    }
+}
+
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut cur = vec![i + 1];
+        for (j, cb) in b.iter().enumerate() {
+            cur.push(
+                (prev[j] + usize::from(ca != *cb))
+                    .min(prev[j + 1] + 1)
+                    .min(cur[j] + 1),
+            );
+        }
+        prev = cur;
+    }
+    prev[b.len()]
 }
