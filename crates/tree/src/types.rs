@@ -710,6 +710,16 @@ impl TreeContext {
     /// structurally (code, qualifiers, component types, argument lists, domains).
     #[doc(alias = "comptypes")]
     pub fn same_type_p(&self, a: Tree, b: Tree) -> Result<bool> {
+        self.same_type_depth(a, b, 0)
+    }
+
+    fn same_type_depth(&self, a: Tree, b: Tree, depth: usize) -> Result<bool> {
+        if depth > 200 {
+            return Err(TreeError::Invalid {
+                builder: "same_type_p",
+                what: "types nested deeper than 200 levels (a circular type?)".into(),
+            });
+        }
         if a == b {
             return Ok(true);
         }
@@ -724,7 +734,7 @@ impl TreeContext {
         let same_opt = |x: Option<Tree>, y: Option<Tree>| -> Result<bool> {
             match (x, y) {
                 (None, None) => Ok(true),
-                (Some(x), Some(y)) => self.same_type_p(x, y),
+                (Some(x), Some(y)) => self.same_type_depth(x, y, depth + 1),
                 _ => Ok(false),
             }
         };

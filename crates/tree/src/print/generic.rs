@@ -151,7 +151,12 @@ fn op_symbol(code: TreeCode) -> &'static str {
 struct Printer<'a> {
     tc: &'a TreeContext,
     out: String,
+    depth: usize,
 }
+
+/// Nesting deeper than this is reported as an error rather than risking the stack (a tree
+/// made circular by hand would otherwise never finish printing).
+const MAX_DEPTH: usize = 400;
 
 fn indent(out: &mut String, spc: usize) {
     out.extend(std::iter::repeat_n(' ', spc));
@@ -536,6 +541,19 @@ impl Printer<'_> {
 
     fn node(&mut self, node: Option<Tree>, spc: usize, is_stmt: bool) -> Result<()> {
         let Some(t) = node else { return Ok(()) };
+        if self.depth >= MAX_DEPTH {
+            return Err(crate::TreeError::Invalid {
+                builder: "print_generic",
+                what: format!("nesting deeper than {MAX_DEPTH} levels (a circular tree?)"),
+            });
+        }
+        self.depth += 1;
+        let r = self.node_inner(t, spc, is_stmt);
+        self.depth -= 1;
+        r
+    }
+
+    fn node_inner(&mut self, t: Tree, spc: usize, is_stmt: bool) -> Result<()> {
         let code = self.tc.tree_code(t)?;
         let mut is_expr = code.is_expression();
         match code {
@@ -1117,6 +1135,7 @@ impl TreeContext {
         let mut p = Printer {
             tc: self,
             out: String::new(),
+            depth: 0,
         };
         p.node(Some(t), 0, is_stmt)?;
         Ok(p.out)
@@ -1127,6 +1146,7 @@ impl TreeContext {
         let mut p = Printer {
             tc: self,
             out: String::new(),
+            depth: 0,
         };
         p.declaration(decl, 0)?;
         Ok(p.out)
@@ -1144,6 +1164,7 @@ impl TreeContext {
             let mut p = Printer {
                 tc: self,
                 out: String::new(),
+                depth: 0,
             };
             p.node(Some(body), 0, true)?;
             out.push_str(&p.out);
