@@ -145,13 +145,16 @@ pub(crate) struct RawProperty<'a> {
     pub(crate) text: &'a str,
 }
 
+/// The properties of one record (rarely more than a dozen, kept off the heap).
+pub(crate) type Properties<'a> = smallvec::SmallVec<[RawProperty<'a>; 12]>;
+
 /// Splits a property list into properties, reporting unbalanced parentheses.
 pub(crate) fn split_properties<'a>(
     line: &'a str,
     start: &Location,
     diags: &mut Vec<Diagnostic>,
-) -> Vec<RawProperty<'a>> {
-    let mut props = Vec::new();
+) -> Properties<'a> {
+    let mut props = Properties::new();
     let bytes = line.as_bytes();
     let ascii = line.is_ascii();
     // Columns count characters; for ASCII lines (nearly all) that is the byte offset.
@@ -263,7 +266,7 @@ pub(crate) fn split_properties<'a>(
 }
 
 /// Splits an argument list at commas, trimming each part (GCC's `nth_arg`).
-pub(crate) fn split_args(arg: &str) -> Vec<&str> {
+pub(crate) fn split_args(arg: &str) -> smallvec::SmallVec<[&str; 4]> {
     arg.split(',').map(str::trim).collect()
 }
 

@@ -339,13 +339,11 @@ fn type_option(
     if urls && r.fields.len() > 2 {
         field_count_ok(r, 1, 2, diags);
     }
-    let help = (r.fields.len() > 2).then(|| {
-        r.fields[2..]
-            .iter()
-            .map(|f| f.text)
-            .collect::<Vec<_>>()
-            .join(" ")
-    });
+    let help = match &r.fields[..] {
+        [_, _, only] => Some(only.text.to_owned()),
+        [_, _, rest @ ..] => Some(rest.iter().map(|f| f.text).collect::<Vec<_>>().join(" ")),
+        _ => None,
+    };
     Some(OptionDef {
         name: first.text.to_owned(),
         props,

@@ -393,7 +393,8 @@ fn link_back_chains(options: &mut [OptionEntry]) {
 /// The fields of `gcc_options` in GCC's order: variable records, then option variables
 /// (first definition wins the type), then private state of target options.
 fn gcc_options_fields(model: &Model) -> Vec<VarField> {
-    let mut fields: Vec<VarField> = Vec::new();
+    let zero = CExpr::new("0");
+    let mut fields: Vec<VarField> = Vec::with_capacity(model.options.len());
     let mut seen: FastSet<&str> = FastSet::default();
     let mut private: FastSet<String> = FastSet::default();
     for v in &model.variables {
@@ -401,7 +402,7 @@ fn gcc_options_fields(model: &Model) -> Vec<VarField> {
         fields.push(VarField {
             name: v.decl.name.clone(),
             c_type: format!("{}{}", v.decl.c_type, v.decl.array.as_deref().unwrap_or("")),
-            init: v.decl.init.clone().unwrap_or_else(|| CExpr::new("0")),
+            init: v.decl.init.clone().unwrap_or_else(|| zero.clone()),
             source: match v.kind {
                 VariableKind::Variable => VarSource::Variable,
                 VariableKind::TargetVariable => VarSource::TargetVariable,
@@ -441,7 +442,7 @@ fn gcc_options_fields(model: &Model) -> Vec<VarField> {
         fields.push(VarField {
             name,
             c_type: var_c_type(model, &d.props),
-            init: CExpr::new("0"),
+            init: zero.clone(),
             source: VarSource::PrivateState,
         });
     }
