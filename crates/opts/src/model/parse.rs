@@ -341,7 +341,9 @@ fn type_option(
     }
     let help = match &r.fields[..] {
         [_, _, only] => Some(only.text.to_owned()),
-        [_, _, rest @ ..] => Some(rest.iter().map(|f| f.text).collect::<Vec<_>>().join(" ")),
+        [_, _, rest @ ..] if !rest.is_empty() => {
+            Some(rest.iter().map(|f| f.text).collect::<Vec<_>>().join(" "))
+        }
         _ => None,
     };
     Some(OptionDef {
