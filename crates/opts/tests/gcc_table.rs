@@ -154,6 +154,10 @@ struct Gcc {
     enums: Vec<Vec<String>>,
     enum_data: HashMap<String, Vec<Vec<String>>>,
     inits: Vec<(String, String)>,
+    /// `struct gcc_options` fields: (name, declared type without spaces).
+    fields: Vec<(String, String)>,
+    /// `InverseMask(X, THIS)` macros: (TARGET_THIS, mask macro).
+    inverse: Vec<(String, String)>,
 }
 
 fn parse_gcc(h: &str, c: &str) -> Gcc {
@@ -274,6 +278,36 @@ fn parse_gcc(h: &str, c: &str) -> Gcc {
             })
         })
         .collect();
+    let mut fields = Vec::new();
+    let mut in_struct = false;
+    for l in h.lines() {
+        if l.starts_with("struct GTY(()) gcc_options") {
+            in_struct = true;
+        } else if l.starts_with("extern struct gcc_options global_options;") {
+            break;
+        } else if in_struct && l.starts_with("  ") && l.ends_with(';') && l.contains("x_") {
+            let decl = l.trim().trim_end_matches(';');
+            // `frontend_set_` flags have no `x_` prefix.
+            let Some(at) = (1..decl.len()).find(|&i| {
+                decl[i..].starts_with("x_") && matches!(decl.as_bytes()[i - 1], b' ' | b'*')
+            }) else {
+                continue;
+            };
+            let (ty, rest) = decl.split_at(at);
+            let (name, array) = rest[2..]
+                .split_once('[')
+                .map_or((&rest[2..], String::new()), |(n, a)| (n, format!("[{a}")));
+            fields.push((name.to_owned(), format!("{ty}{array}").replace(' ', "")));
+        }
+    }
+    let inverse = target_macros
+        .iter()
+        .filter(|(_, v)| v.ends_with(") == 0)"))
+        .map(|(n, v)| {
+            let mask = v.rsplit("& ").next().unwrap().trim_end_matches(") == 0)");
+            (n.clone(), mask.to_owned())
+        })
+        .collect();
     Gcc {
         enumerators,
         entries,
@@ -283,6 +317,8 @@ fn parse_gcc(h: &str, c: &str) -> Gcc {
         enums,
         enum_data,
         inits,
+        fields,
+        inverse,
     }
 }
 
@@ -452,6 +488,7 @@ fn option_table_matches_gccs_generator_field_by_field() {
     // The parse of GCC's output found what it should (else the comparison proves nothing).
     assert!(g.entries.len() > 2000 && g.masks.len() > 100 && g.enums.len() > 50);
     assert!(g.inits.len() > 1000 && g.lang_macros.len() == 12 && g.target_macros.len() > 100);
+    assert!(g.fields.len() > 1000 && !g.inverse.is_empty());
     let mut set = SourceSet::new();
     for f in opts::gcc::x86_64_linux_files(&gcc) {
         set.add_file(&f).unwrap();
@@ -533,9 +570,15 @@ fn option_table_matches_gccs_generator_field_by_field() {
     let gtm: Vec<&str> = g
         .target_macros
         .iter()
+        .filter(|(_, v)| !v.ends_with(") == 0)"))
         .map(|(n, _)| n.as_str())
-        .filter(|n| !table.inverse_mask_macros.iter().any(|(m, _)| m == n))
         .collect();
+    if table.inverse_mask_macros != g.inverse {
+        problems.push(format!(
+            "InverseMask macros: ours {:?} gcc {:?}",
+            table.inverse_mask_macros, g.inverse
+        ));
+    }
     if tm != gtm {
         problems.push(format!(
             "TARGET_ macros differ: ours {} gcc {}",
@@ -608,6 +651,29 @@ fn option_table_matches_gccs_generator_field_by_field() {
             g.inits.len(),
             first.map(|i| &inits[i]),
             first.map(|i| &g.inits[i])
+        ));
+    }
+
+    // gcc_options field declarations (without frontend_set_ flags).
+    let fields: Vec<(String, String)> = table
+        .vars
+        .iter()
+        .map(|v| (v.name.clone(), v.c_type.replace(' ', "")))
+        .collect();
+    let gfields: Vec<(String, String)> = g
+        .fields
+        .iter()
+        .filter(|(n, _)| !n.starts_with("frontend_set_"))
+        .cloned()
+        .collect();
+    if fields != gfields {
+        let first = fields.iter().zip(&gfields).position(|(a, b)| a != b);
+        problems.push(format!(
+            "gcc_options declarations differ ({} vs {}), first at {first:?}: {:?} vs {:?}",
+            fields.len(),
+            gfields.len(),
+            first.map(|i| &fields[i]),
+            first.map(|i| &gfields[i])
         ));
     }
 
