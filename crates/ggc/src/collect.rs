@@ -148,6 +148,10 @@ impl Heap {
         } = self;
         let forwards: Vec<Forward> = metas.iter().map(Forward::plan).collect();
         let moved = forwards.iter().map(|f| f.moved).sum();
+        if moved == 0 {
+            // Live objects already fill the bottom of every arena: nothing to rewrite.
+            return (0, 0);
+        }
         let mut relocator = Relocator::new(metas, &forwards, types);
         for (store, meta) in stores.iter_mut().zip(metas.iter()) {
             store.relocate_all(meta, &mut relocator);
