@@ -164,7 +164,7 @@ pub fn promote_scalar<A: Mix<B>, B: CppInt, const N: usize>(
 }
 
 /// The shapes of mixed comparison operands: `PolyInt<A, N>` against `PolyInt<B, N>`, a
-/// poly_int against a scalar, a scalar against a poly_int.
+/// poly_int against a [`Scalar`], a [`Scalar`] against a poly_int.
 pub trait MixedCmp<R> {
     /// `maybe_lt (self, r)`.
     fn maybe_lt(&self, r: &R) -> bool;
@@ -191,16 +191,23 @@ impl<A: Mix<B>, B: CppInt, const N: usize> MixedCmp<PolyInt<B, N>> for PolyInt<A
     }
 }
 
+/// A scalar operand of a mixed comparison (`maybe_lt (3, poly)`, `maybe_le (poly, 3u)`).
+#[derive(Clone, Copy, Debug)]
+pub struct Scalar<T>(pub T);
+
 // Against a scalar, GCC tests the non-constant coefficients against the literal 0 in their
 // own type (a sign test) and only the constant term against the scalar in the common type.
-impl<A: Mix<B>, B: CppInt, const N: usize> MixedCmp<B> for PolyInt<A, N> {
-    fn maybe_lt(&self, r: &B) -> bool {
+impl<A: Mix<B>, B: CppInt, const N: usize> MixedCmp<Scalar<B>> for PolyInt<A, N> {
+    fn maybe_lt(&self, r: &Scalar<B>) -> bool {
+        let r = &r.0;
         self.coeffs[1..].iter().any(Coeff::is_negative) || A::cmp_l(&self.coeffs[0]) < A::cmp_r(r)
     }
-    fn maybe_le(&self, r: &B) -> bool {
+    fn maybe_le(&self, r: &Scalar<B>) -> bool {
+        let r = &r.0;
         self.coeffs[1..].iter().any(Coeff::is_negative) || A::cmp_l(&self.coeffs[0]) <= A::cmp_r(r)
     }
-    fn maybe_eq(&self, r: &B) -> bool {
+    fn maybe_eq(&self, r: &Scalar<B>) -> bool {
+        let r = &r.0;
         if N == 1 {
             return A::cmp_l(&self.coeffs[0]) == A::cmp_r(r);
         }
@@ -219,14 +226,11 @@ impl<A: Mix<B>, B: CppInt, const N: usize> MixedCmp<B> for PolyInt<A, N> {
             b >= a0 && b.sub(&a0).rem_trunc(&a1c).is_some_and(|m| m.is_zero())
         }
     }
-    fn maybe_ne(&self, r: &B) -> bool {
+    fn maybe_ne(&self, r: &Scalar<B>) -> bool {
+        let r = &r.0;
         self.coeffs[1..].iter().any(|c| !c.is_zero()) || A::cmp_l(&self.coeffs[0]) != A::cmp_r(r)
     }
 }
-
-/// A scalar on the left of a mixed comparison (`maybe_lt (3, poly)`).
-#[derive(Clone, Copy, Debug)]
-pub struct Scalar<T>(pub T);
 
 impl<A: CppInt, B: CppInt + Mix<A>, const N: usize> MixedCmp<PolyInt<B, N>> for Scalar<A> {
     fn maybe_lt(&self, r: &PolyInt<B, N>) -> bool {
@@ -242,10 +246,10 @@ impl<A: CppInt, B: CppInt + Mix<A>, const N: usize> MixedCmp<PolyInt<B, N>> for 
         pos || B::cmp_r(&self.0) <= B::cmp_l(&r.coeffs[0])
     }
     fn maybe_eq(&self, r: &PolyInt<B, N>) -> bool {
-        r.maybe_eq(&self.0)
+        r.maybe_eq(self)
     }
     fn maybe_ne(&self, r: &PolyInt<B, N>) -> bool {
-        r.maybe_ne(&self.0)
+        r.maybe_ne(self)
     }
 }
 

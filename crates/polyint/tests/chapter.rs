@@ -399,15 +399,24 @@ fn gcc_mixed_signedness() {
     ));
     // Against a scalar, non-constant coefficients are sign-tested in their own type:
     // poly_int64 [5,-1] might be <= (uint64) 3 because -1 < 0 ...
-    assert!(mixed::maybe_le(&PolyInt::<i64, 2>::new([5, -1]), &3u64));
+    assert!(mixed::maybe_le(
+        &PolyInt::<i64, 2>::new([5, -1]),
+        &mixed::Scalar(3u64)
+    ));
     // ... while the constant term compares in the common type: 5 <= (u64) -1.
-    assert!(mixed::maybe_le(&PolyInt::<i64, 2>::new([5, 0]), &u64::MAX));
+    assert!(mixed::maybe_le(
+        &PolyInt::<i64, 2>::new([5, 0]),
+        &mixed::Scalar(u64::MAX)
+    ));
     // -1 converts to u64::MAX, which is not <= 3.
-    assert!(!mixed::maybe_le(&PolyInt::<i64, 2>::new([-1, 0]), &3u64));
+    assert!(!mixed::maybe_le(
+        &PolyInt::<i64, 2>::new([-1, 0]),
+        &mixed::Scalar(3u64)
+    ));
     // maybe_eq of poly_uint64 against a negative int: -1 converts to 2^64 - 1.
     assert!(mixed::maybe_eq(
         &PolyInt::<u64, 2>::new([u64::MAX, 0]),
-        &-1i32
+        &mixed::Scalar(-1i32)
     ));
     assert!(mixed::maybe_lt(
         &mixed::Scalar(-1i32),
