@@ -285,6 +285,94 @@ fn case_i2(r: &mut Rng) -> Case {
     }
 }
 
+fn case_i3(r: &mut Rng) -> Case {
+    type P3 = PolyInt<i64, 3>;
+    let mut poly3 = |r: &mut Rng| P3::new([r.coeff(40), r.coeff(6), r.coeff(6)]);
+    let (a, bp) = (poly3(r), poly3(r));
+    let c = r.pick(&[-9, -4, -3, -1, 1, 2, 3, 4, 8, 16]);
+    let al = 1i64 << r.range(0, 4);
+    let s1 = if r.next().is_multiple_of(5) {
+        -1
+    } else {
+        r.range(0, 20)
+    };
+    let s3 = if r.next().is_multiple_of(5) {
+        P3::new([-1, 0, 0])
+    } else {
+        P3::new([r.range(0, 20), r.range(0, 6), r.range(0, 6)])
+    };
+    let [a0, a1, a2] = a.coeffs;
+    let [b0, b1, b2] = bp.coeffs;
+    let [t0, t1, t2] = s3.coeffs;
+    let input = format!("i3 {a0} {a1} {a2} {b0} {b1} {b2} {c} {al} {s1} {t0} {t1} {t2}");
+    let mut l = Line::default();
+    l.tok("mne", b(maybe_ne(&a, &bp)));
+    l.tok("mlt", b(maybe_lt(&a, &bp)));
+    l.tok("mle", b(maybe_le(&a, &bp)));
+    l.tok("mgt", b(maybe_gt(&a, &bp)));
+    l.tok("mge", b(maybe_ge(&a, &bp)));
+    l.tok("keq", b(known_eq(&a, &bp)));
+    l.tok("klt", b(known_lt(&a, &bp)));
+    l.tok("kle", b(known_le(&a, &bp)));
+    l.tok("kgt", b(known_gt(&a, &bp)));
+    l.tok("kge", b(known_ge(&a, &bp)));
+    l.tok("cmlt", b(maybe_lt(&a, c)));
+    l.tok("ckle", b(known_le(c, &a)));
+    l.tok("ord", b(ordered_p(&a, &bp)));
+    if ordered_p(&a, &bp) {
+        l.tok("omin", poly(&ordered_min(&a, &bp)));
+        l.tok("omax", poly(&ordered_max(&a, &bp)));
+    }
+    l.tok("sort", compare_sizes_for_sort(&a, &bp) as i8);
+    l.tok("lb", poly(&lower_bound(&a, &bp)));
+    l.tok("ub", poly(&upper_bound(&a, c)));
+    l.tok("add", poly(&(a + bp)));
+    l.tok("not", poly(&!a));
+    l.tok("csub", poly(&(c - a)));
+    l.tok("mul", poly(&(a * c)));
+    l.tok("mq", opt(multiple_quotient(&a, c), |q| poly(&q)));
+    if b0 != 0 {
+        l.tok("mpp", opt(multiple_quotient(&a, &bp), |q| poly(&q)));
+        l.tok(
+            "cdt",
+            opt(can_div_trunc_p_const_rem(&a, &bp), |(q, r)| {
+                format!("{q};{}", poly(&r))
+            }),
+        );
+        l.tok(
+            "caz",
+            opt(can_div_away_from_zero_p(&a, &bp), |q| q.to_string()),
+        );
+    }
+    l.tok(
+        "cdc",
+        opt(can_div_trunc_p_rem(&a, &c), |(q, r)| {
+            format!("{};{r}", poly(&q))
+        }),
+    );
+    l.tok("ior", opt(can_ior(&a, &(c & 15)), |r| poly(&r)));
+    l.tok("gcd", coeff_gcd(&a));
+    l.tok("cap", b(can_align_p(&a, &al)));
+    l.tok("cau", opt(can_align_up(&a, &al), |r| poly(&r)));
+    l.tok("alb", poly(&aligned_lower_bound(&a, &al)));
+    l.tok("aub", poly(&aligned_upper_bound(&a, &al)));
+    l.tok("kmis", opt(known_misalignment(&a, &al), |m| m.to_string()));
+    l.tok("kal", known_alignment(&a));
+    l.tok("clbl", constant_lower_bound_with_limit(&a, &c));
+    l.tok("ks", b(known_size_p(&a)));
+    l.tok("mir", b(maybe_in_range_p(&a, &bp, s1)));
+    l.tok("kir", b(known_in_range_p(&a, &bp, &s3)));
+    l.tok("rmo", b(ranges_maybe_overlap_p(&a, &s3, &bp, s1)));
+    l.tok("rko", b(ranges_known_overlap_p(&a, s1, &bp, &s3)));
+    l.tok("ksr", b(known_subrange_p(&a, s1, &bp, &s3)));
+    l.tok("epr", b(endpoint_representable_p(&a, &s3)));
+    l.tok("pd", a);
+    Case {
+        input,
+        expected: l.done(),
+    }
+}
+
 fn case_i1(r: &mut Rng) -> Case {
     type P1 = PolyInt<i64, 1>;
     let (a, bp) = (P1::new([r.coeff(40)]), P1::new([r.coeff(40)]));
@@ -569,6 +657,9 @@ pub(crate) fn generate() -> Vec<Case> {
     let mut cases = Vec::new();
     for _ in 0..3000 {
         cases.push(case_i2(&mut r));
+    }
+    for _ in 0..1500 {
+        cases.push(case_i3(&mut r));
     }
     for _ in 0..500 {
         cases.push(case_i1(&mut r));

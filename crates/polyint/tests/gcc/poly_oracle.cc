@@ -15,6 +15,7 @@
 typedef poly_int<2, HOST_WIDE_INT> P2;
 typedef poly_int<1, HOST_WIDE_INT> P1;
 typedef poly_int<2, unsigned HOST_WIDE_INT> U2;
+typedef poly_int<3, HOST_WIDE_INT> P3;
 
 static std::string out;
 
@@ -227,6 +228,71 @@ static void case_i2 (const char *line)
   tok ("wadd", wpoly (w) + ";" + num ((int) ovf));
 }
 
+// i3 a0 a1 a2 b0 b1 b2 c align s1 s0 s1 s2: N = 3, where GCC has everything but maybe_eq.
+static void case_i3 (const char *line)
+{
+  long a0, a1, a2, b0, b1, b2, c, al, s1, t0, t1, t2;
+  if (sscanf (line, "%ld %ld %ld %ld %ld %ld %ld %ld %ld %ld %ld %ld",
+	      &a0, &a1, &a2, &b0, &b1, &b2, &c, &al, &s1, &t0, &t1, &t2) != 12)
+    abort ();
+  P3 a, bp, s3;
+  a.coeffs[0] = a0, a.coeffs[1] = a1, a.coeffs[2] = a2;
+  bp.coeffs[0] = b0, bp.coeffs[1] = b1, bp.coeffs[2] = b2;
+  s3.coeffs[0] = t0, s3.coeffs[1] = t1, s3.coeffs[2] = t2;
+  tok ("mne", b (maybe_ne (a, bp)));
+  tok ("mlt", b (maybe_lt (a, bp)));
+  tok ("mle", b (maybe_le (a, bp)));
+  tok ("mgt", b (maybe_gt (a, bp)));
+  tok ("mge", b (maybe_ge (a, bp)));
+  tok ("keq", b (known_eq (a, bp)));
+  tok ("klt", b (known_lt (a, bp)));
+  tok ("kle", b (known_le (a, bp)));
+  tok ("kgt", b (known_gt (a, bp)));
+  tok ("kge", b (known_ge (a, bp)));
+  tok ("cmlt", b (maybe_lt (a, c)));
+  tok ("ckle", b (known_le (c, a)));
+  tok ("ord", b (ordered_p (a, bp)));
+  if (ordered_p (a, bp))
+    {
+      tok ("omin", poly (ordered_min (a, bp)));
+      tok ("omax", poly (ordered_max (a, bp)));
+    }
+  tok ("sort", num (compare_sizes_for_sort (a, bp)));
+  tok ("lb", poly (lower_bound (a, bp)));
+  tok ("ub", poly (upper_bound (a, c)));
+  tok ("add", poly (a + bp));
+  tok ("not", poly (~a));
+  tok ("csub", poly (c - a));
+  tok ("mul", poly (a * c));
+  P3 q, r;
+  HOST_WIDE_INT qc, rc;
+  tok ("mq", multiple_p (a, c, &q) ? poly (q) : "-");
+  if (b0 != 0)
+    {
+      tok ("mpp", multiple_p (a, bp, &q) ? poly (q) : "-");
+      tok ("cdt", can_div_trunc_p (a, bp, &qc, &r) ? num (qc) + ";" + poly (r) : "-");
+      tok ("caz", can_div_away_from_zero_p (a, bp, &qc) ? num (qc) : "-");
+    }
+  tok ("cdc", can_div_trunc_p (a, c, &q, &rc) ? poly (q) + ";" + num (rc) : "-");
+  tok ("ior", can_ior_p (a, c & 15, &r) ? poly (r) : "-");
+  tok ("gcd", num (coeff_gcd (a)));
+  tok ("cap", b (can_align_p (a, al)));
+  tok ("cau", can_align_up (a, al, &r) ? poly (r) : "-");
+  tok ("alb", poly (aligned_lower_bound (a, al)));
+  tok ("aub", poly (aligned_upper_bound (a, al)));
+  tok ("kmis", known_misalignment (a, al, &qc) ? num (qc) : "-");
+  tok ("kal", num (known_alignment (a)));
+  tok ("clbl", num (constant_lower_bound_with_limit (a, c)));
+  tok ("ks", b (known_size_p (a)));
+  tok ("mir", b (maybe_in_range_p (a, bp, s1)));
+  tok ("kir", b (known_in_range_p (a, bp, s3)));
+  tok ("rmo", b (ranges_maybe_overlap_p (a, s3, bp, s1)));
+  tok ("rko", b (ranges_known_overlap_p (a, s1, bp, s3)));
+  tok ("ksr", b (known_subrange_p (a, s1, bp, s3)));
+  tok ("epr", b (endpoint_representable_p (a, s3)));
+  tok ("pd", dec (a));
+}
+
 // i1 a0 b0 c align s1
 static void case_i1 (const char *line)
 {
@@ -424,6 +490,8 @@ int main ()
       const char *rest = line + 3;
       if (!strncmp (line, "i2 ", 3))
 	case_i2 (rest);
+      else if (!strncmp (line, "i3 ", 3))
+	case_i3 (rest);
       else if (!strncmp (line, "i1 ", 3))
 	case_i1 (rest);
       else if (!strncmp (line, "u2 ", 3))
