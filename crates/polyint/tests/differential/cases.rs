@@ -287,7 +287,7 @@ fn case_i2(r: &mut Rng) -> Case {
 
 fn case_i3(r: &mut Rng) -> Case {
     type P3 = PolyInt<i64, 3>;
-    let mut poly3 = |r: &mut Rng| P3::new([r.coeff(40), r.coeff(6), r.coeff(6)]);
+    let poly3 = |r: &mut Rng| P3::new([r.coeff(40), r.coeff(6), r.coeff(6)]);
     let (a, bp) = (poly3(r), poly3(r));
     let c = r.pick(&[-9, -4, -3, -1, 1, 2, 3, 4, 8, 16]);
     let al = 1i64 << r.range(0, 4);
