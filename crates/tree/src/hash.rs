@@ -68,18 +68,33 @@ pub(crate) fn hash_bytes(bytes: &[u8]) -> u64 {
 /// only when the tag matches, so walking a cluster rarely touches the pools.
 const TAG_BITS: u32 = 6;
 const PAYLOAD_BITS: u32 = 32 - TAG_BITS;
+const PAYLOAD_MASK: u32 = (1 << PAYLOAD_BITS) - 1;
 /// The largest payload a table can hold (2^26 - 2: bucket value 0 means empty).
-pub(crate) const MAX_PAYLOAD: u32 = (1 << PAYLOAD_BITS) - 2;
+pub(crate) const MAX_PAYLOAD: u32 = PAYLOAD_MASK - 1;
+
+/// Where a key goes: a hash of everything but the key's last part, and that last part
+/// added to the bucket index. Like GCC's identifier hash (whose last character enters the
+/// index linearly), keys made in sequence — `id41`, `id42`; the constants 1000, 1001 — land
+/// in neighbouring buckets, so sequential work stays in cache.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Probe {
+    pub(crate) hash: u64,
+    pub(crate) offset: u32,
+}
 
 /// An open-addressing set of `u32` payloads whose keys live elsewhere.
 ///
 /// Linear probing over a power-of-two bucket array, at most 7/8 full; the bucket index is
-/// taken from the hash's high bits (where the multiplicative hash mixes best), a 6-bit tag
-/// from its low bits. A bucket holds `tag << 26 | payload + 1`; 0 means empty.
+/// the hash's high bits (where the multiplicative hash mixes best) plus the probe's offset,
+/// the 6-bit tag comes from the hash's low bits and the offset. A bucket holds
+/// `tag << 26 | payload + 1`; 0 means empty.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct InternTable {
     buckets: Vec<u32>,
     len: usize,
+    /// Grow at half full instead of 7/8 (for keys that arrive in runs, whose clusters
+    /// would otherwise merge into long probes).
+    sparse: bool,
 }
 
 #[inline]
@@ -89,34 +104,43 @@ fn mix(hash: u64) -> u64 {
 }
 
 #[inline]
-fn tag(mixed: u64) -> u32 {
-    ((mixed >> 7) as u32) & ((1 << TAG_BITS) - 1)
+fn tag(mixed: u64, offset: u32) -> u32 {
+    ((mixed >> 7) as u32).wrapping_add(offset.wrapping_mul(0x9e37_79b9) >> 26)
+        & ((1 << TAG_BITS) - 1)
 }
 
 impl InternTable {
+    /// A table that grows at half full.
+    pub(crate) fn sparse() -> InternTable {
+        InternTable {
+            sparse: true,
+            ..InternTable::default()
+        }
+    }
+
     #[inline]
-    fn slot(&self, mixed: u64) -> usize {
+    fn slot(&self, mixed: u64, offset: u32) -> usize {
         let bits = self.buckets.len().trailing_zeros();
-        (mixed >> (64 - bits)) as usize
+        ((mixed >> (64 - bits)) as usize).wrapping_add(offset as usize) & (self.buckets.len() - 1)
     }
 
     /// The payload whose key `eq` accepts, if any.
     #[inline]
-    pub(crate) fn find(&self, hash: u64, mut eq: impl FnMut(u32) -> bool) -> Option<u32> {
+    pub(crate) fn find(&self, key: Probe, mut eq: impl FnMut(u32) -> bool) -> Option<u32> {
         if self.buckets.is_empty() {
             return None;
         }
-        let mixed = mix(hash);
-        let want = tag(mixed);
+        let mixed = mix(key.hash);
+        let want = tag(mixed, key.offset);
         let mask = self.buckets.len() - 1;
-        let mut i = self.slot(mixed);
+        let mut i = self.slot(mixed, key.offset);
         loop {
             let b = self.buckets[i];
             if b == 0 {
                 return None;
             }
             if b >> PAYLOAD_BITS == want {
-                let payload = (b & ((1 << PAYLOAD_BITS) - 1)) - 1;
+                let payload = (b & PAYLOAD_MASK) - 1;
                 if eq(payload) {
                     return Some(payload);
                 }
@@ -125,39 +149,40 @@ impl InternTable {
         }
     }
 
-    /// Adds `payload` (not already present) under `hash`; `rehash` recomputes the hash of an
+    /// Adds `payload` (not already present) under `key`; `rehash` recomputes the probe of an
     /// existing payload when the table grows.
     ///
     /// # Panics
     /// If `payload` exceeds [`MAX_PAYLOAD`] (more than 67 million keys: a resource limit,
     /// like running out of memory).
-    pub(crate) fn insert(&mut self, hash: u64, payload: u32, rehash: impl Fn(u32) -> u64) {
+    pub(crate) fn insert(&mut self, key: Probe, payload: u32, rehash: impl Fn(u32) -> Probe) {
         assert!(
             payload <= MAX_PAYLOAD,
             "intern table full: {payload} entries exceed the limit of {MAX_PAYLOAD}"
         );
-        if (self.len + 1) * 8 > self.buckets.len() * 7 {
+        let limit = if self.sparse { 4 } else { 7 };
+        if (self.len + 1) * 8 > self.buckets.len() * limit {
             self.grow(&rehash);
         }
-        self.place(hash, payload);
+        self.place(key, payload);
         self.len += 1;
     }
 
-    fn place(&mut self, hash: u64, payload: u32) {
-        let mixed = mix(hash);
+    fn place(&mut self, key: Probe, payload: u32) {
+        let mixed = mix(key.hash);
         let mask = self.buckets.len() - 1;
-        let mut i = self.slot(mixed);
+        let mut i = self.slot(mixed, key.offset);
         while self.buckets[i] != 0 {
             i = (i + 1) & mask;
         }
-        self.buckets[i] = tag(mixed) << PAYLOAD_BITS | (payload + 1);
+        self.buckets[i] = tag(mixed, key.offset) << PAYLOAD_BITS | (payload + 1);
     }
 
-    fn grow(&mut self, rehash: &impl Fn(u32) -> u64) {
+    fn grow(&mut self, rehash: &impl Fn(u32) -> Probe) {
         let new_len = (self.buckets.len() * 2).max(16);
         let old = std::mem::replace(&mut self.buckets, vec![0; new_len]);
         for b in old.into_iter().filter(|&b| b != 0) {
-            let payload = (b & ((1 << PAYLOAD_BITS) - 1)) - 1;
+            let payload = (b & PAYLOAD_MASK) - 1;
             self.place(rehash(payload), payload);
         }
     }
@@ -172,6 +197,35 @@ impl InternTable {
     pub(crate) fn heap_bytes(&self) -> usize {
         self.buckets.capacity() * 4
     }
+
+    /// How many buckets a lookup of `key` inspects (for tests of the table's shape).
+    #[cfg(test)]
+    pub(crate) fn probe_length(&self, key: Probe) -> usize {
+        let mixed = mix(key.hash);
+        let mask = self.buckets.len() - 1;
+        let mut i = self.slot(mixed, key.offset);
+        let mut n = 1;
+        while self.buckets[i] != 0 {
+            i = (i + 1) & mask;
+            n += 1;
+        }
+        n
+    }
+}
+
+/// The probe of an identifier: its bytes but the last hashed, the last added to the index.
+#[inline]
+pub(crate) fn ident_probe(bytes: &[u8]) -> Probe {
+    match bytes.split_last() {
+        Some((&last, rest)) => Probe {
+            hash: hash_bytes(rest),
+            offset: u32::from(last) & 15,
+        },
+        None => Probe {
+            hash: hash_bytes(bytes),
+            offset: 0,
+        },
+    }
 }
 
 #[cfg(test)]
@@ -184,7 +238,10 @@ mod tests {
         let h = |k: u64| {
             let mut x = FxHasher::default();
             x.add(k);
-            x.finish()
+            Probe {
+                hash: x.finish(),
+                offset: (k & 7) as u32,
+            }
         };
         let mut t = InternTable::default();
         for (i, &k) in keys.iter().enumerate() {
@@ -196,5 +253,38 @@ mod tests {
             assert_eq!(t.find(h(k), |p| keys[p as usize] == k), Some(i as u32));
         }
         assert_eq!(t.find(h(1), |p| keys[p as usize] == 1), None);
+    }
+}
+
+#[cfg(test)]
+mod shape_tests {
+    use super::*;
+
+    /// Sequential names and constants must not build long clusters: the average probe of a
+    /// miss (what an insertion walks) stays small at every table size.
+    #[test]
+    fn sequential_keys_keep_probes_short() {
+        let names: Vec<String> = (0..200_000).map(|i| format!("id{i}")).collect();
+        let mut t = InternTable::sparse();
+        let mut worst_avg: f64 = 0.0;
+        for (i, s) in names.iter().enumerate() {
+            t.insert(ident_probe(s.as_bytes()), i as u32, |p| {
+                ident_probe(names[p as usize].as_bytes())
+            });
+            if i % 10_000 == 9_999 {
+                let miss: usize = (0..1000)
+                    .map(|k| t.probe_length(ident_probe(format!("zz{k}").as_bytes())))
+                    .sum();
+                worst_avg = worst_avg.max(miss as f64 / 1000.0);
+            }
+        }
+        eprintln!("worst average miss probe {worst_avg}");
+        assert!(worst_avg < 40.0, "average miss probe {worst_avg}");
+        for (i, s) in names.iter().enumerate() {
+            assert_eq!(
+                t.find(ident_probe(s.as_bytes()), |p| names[p as usize] == *s),
+                Some(i as u32)
+            );
+        }
     }
 }

@@ -19,8 +19,11 @@
 //! A [`Tree`] is a `NonZeroU32`: 4 bits of pool tag and a 28-bit index, so `Option<Tree>`
 //! (NULL_TREE) is 4 bytes too. Expressions with at most two operands take 20 bytes (code and
 //! 23 flags in one word, type, location, two operands); TREE_LIST 20 bytes; an INTEGER_CST 4
-//! bytes of value (types are per chunk of 64 constants) plus 4-byte buckets of the
-//! hash-consing table. Rarely used flags and fields live in sparse side tables.
+//! bytes of value (types are per chunk of 64 constants) plus its index entry: a per-type
+//! dense vector for dense nonnegative values (GCC's TYPE_CACHED_VALUES, generalised), 4-byte
+//! hash buckets otherwise. Identifiers are bytes in one buffer. Rarely used flags and fields
+//! live in sparse side tables. Hash tables put keys made in sequence (`id41`, `id42`) in
+//! neighbouring buckets, as GCC's identifier hash does.
 //!
 //! # Checked access
 //!

@@ -1,18 +1,30 @@
 //! The identifier table: interned byte strings in one buffer, 4-byte bucket hash table.
 
 use crate::handle::Tree;
-use crate::hash::{FxHashMap, InternTable, hash_bytes};
+use crate::hash::{FxHashMap, InternTable, ident_probe};
 use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub(crate) struct IdentPool {
     bytes: Vec<u8>,
     ends: Vec<u32>,
     pub(crate) flags: Vec<u32>,
-    #[serde(skip)]
+    #[serde(skip, default = "InternTable::sparse")]
     table: InternTable,
     /// TREE_TYPE and TREE_CHAIN of the few identifiers that have them.
     pub(crate) extra: FxHashMap<u32, (Option<Tree>, Option<Tree>)>,
+}
+
+impl Default for IdentPool {
+    fn default() -> Self {
+        IdentPool {
+            bytes: Vec::new(),
+            ends: Vec::new(),
+            flags: Vec::new(),
+            table: InternTable::sparse(),
+            extra: FxHashMap::default(),
+        }
+    }
 }
 
 impl IdentPool {
@@ -33,15 +45,14 @@ impl IdentPool {
     /// The index of `s`, if interned.
     #[inline]
     pub(crate) fn lookup(&self, s: &[u8]) -> Option<usize> {
-        let h = hash_bytes(s);
         self.table
-            .find(h, |i| self.bytes(i as usize) == s)
+            .find(ident_probe(s), |i| self.bytes(i as usize) == s)
             .map(|i| i as usize)
     }
 
     /// Interns `s` (not present yet).
     pub(crate) fn insert(&mut self, s: &[u8]) -> usize {
-        let h = hash_bytes(s);
+        let h = ident_probe(s);
         self.bytes.extend_from_slice(s);
         self.ends.push(self.bytes.len() as u32);
         self.flags.push(0);
@@ -50,15 +61,17 @@ impl IdentPool {
         self.table.insert(h, index as u32, |i| {
             let i = i as usize;
             let start = if i == 0 { 0 } else { ends[i - 1] as usize };
-            hash_bytes(&bytes[start..ends[i] as usize])
+            ident_probe(&bytes[start..ends[i] as usize])
         });
         index
     }
 
     /// Rebuilds the table (after deserialisation).
     pub(crate) fn rebuild_table(&mut self) {
-        let mut table = InternTable::default();
-        let hashes: Vec<u64> = (0..self.len()).map(|i| hash_bytes(self.bytes(i))).collect();
+        let mut table = InternTable::sparse();
+        let hashes: Vec<_> = (0..self.len())
+            .map(|i| ident_probe(self.bytes(i)))
+            .collect();
         for (i, &h) in hashes.iter().enumerate() {
             table.insert(h, i as u32, |j| hashes[j as usize]);
         }

@@ -1,42 +1,77 @@
-//! The INTEGER_CST pool: values hash-consed per type, 4 bytes per constant plus the table.
+//! The INTEGER_CST pool: values hash-consed per type, 4 bytes per constant plus an index.
 //!
 //! Constants are grouped in chunks of [`CHUNK`] slots that share one type, so a slot holds
 //! only the value: inline when it fits in 31 bits, otherwise an index into the wide values.
 //! Values are kept as GCC keeps them: HOST_WIDE_INT elements, least significant first,
 //! sign-compressed (no redundant top element).
+//!
+//! The index has two parts, as GCC's has (TYPE_CACHED_VALUES for small values, the
+//! int_cst hash table for the rest): per type a dense vector indexed by the value for the
+//! nonnegative values that are dense (below twice the type's count of dense constants plus
+//! 1024), and one hash table for everything else.
 
 use crate::handle::Tree;
-use crate::hash::{FxHashMap, FxHasher, InternTable};
+use crate::hash::{FxHashMap, FxHasher, InternTable, Probe};
 use serde::{Deserialize, Serialize};
-use std::hash::Hasher;
 
 /// Slots per chunk.
 pub(crate) const CHUNK: usize = 64;
 const WIDE: u32 = 1 << 31;
 const SMALL_MIN: i64 = -(1 << 30);
 const SMALL_MAX: i64 = (1 << 30) - 1;
+/// Values below this are always kept dense (GCC caches small constants the same way).
+const DENSE_FLOOR: u64 = 1024;
+
+/// The per-type part of the index.
+#[derive(Clone, Debug, Default)]
+struct TypeInts {
+    /// The chunk new constants of this type go to.
+    open_chunk: Option<u32>,
+    /// `dense[v]` = slot + 1 of the shared constant with value `v`, or 0.
+    dense: Vec<u32>,
+    dense_count: u64,
+    /// Constants of this type in the hash table (none: lookups skip it).
+    hashed: u32,
+}
 
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub(crate) struct IntPool {
     vals: Vec<u32>,
     chunk_type: Vec<Tree>,
     chunk_fill: Vec<u8>,
-    open: FxHashMap<Tree, u32>,
     wide: Vec<(u32, u32)>,
     wide_elts: Vec<i64>,
+    /// Which slots are hash-consed (not copies made by copy_node).
+    shared: Vec<u64>,
+    #[serde(skip)]
+    type_index: FxHashMap<Tree, u32>,
+    #[serde(skip)]
+    per_type: Vec<TypeInts>,
+    #[serde(skip)]
+    last: Option<(Tree, u32)>,
     #[serde(skip)]
     table: InternTable,
-    /// Which slots are hash-consed (not copies made by copy_node); rebuilt into `table`.
-    shared: Vec<u64>,
 }
 
-fn hash_value(ty: Tree, elts: &[i64]) -> u64 {
+fn probe(ty: Tree, elts: &[i64]) -> Probe {
     let mut h = FxHasher::default();
     h.add(u64::from(ty.to_raw()));
     for &e in elts {
         h.add(e as u64);
     }
-    h.finish()
+    Probe {
+        hash: std::hash::Hasher::finish(&h),
+        offset: 0,
+    }
+}
+
+/// The value of a single-element, nonnegative constant, the only kind kept dense.
+#[inline]
+fn dense_value(elts: &[i64]) -> Option<u64> {
+    match *elts {
+        [v] if v >= 0 => Some(v as u64),
+        _ => None,
+    }
 }
 
 impl IntPool {
@@ -51,15 +86,23 @@ impl IntPool {
         self.chunk_type[index / CHUNK]
     }
 
-    /// The value's elements (`TREE_INT_CST_ELT`), sign-compressed; `buf` holds a small value.
-    pub(crate) fn elts<'a>(&'a self, index: usize, buf: &'a mut [i64; 1]) -> &'a [i64] {
-        let v = self.vals[index];
+    fn decode(&self, v: u32) -> Result<i64, &[i64]> {
         if v & WIDE == 0 {
-            buf[0] = i64::from(((v << 1) as i32) >> 1);
-            &buf[..]
+            Ok(i64::from(((v << 1) as i32) >> 1))
         } else {
             let (start, len) = self.wide[(v & !WIDE) as usize];
-            &self.wide_elts[start as usize..(start + len) as usize]
+            Err(&self.wide_elts[start as usize..(start + len) as usize])
+        }
+    }
+
+    /// The value's elements (`TREE_INT_CST_ELT`), sign-compressed; `buf` holds a small value.
+    pub(crate) fn elts<'a>(&'a self, index: usize, buf: &'a mut [i64; 1]) -> &'a [i64] {
+        match self.decode(self.vals[index]) {
+            Ok(v) => {
+                buf[0] = v;
+                &buf[..]
+            }
+            Err(wide) => wide,
         }
     }
 
@@ -68,22 +111,52 @@ impl IntPool {
         if self.chunk_type[i / CHUNK] != ty {
             return false;
         }
-        let mut buf = [0];
-        self.elts(i, &mut buf) == elts
+        match (self.decode(self.vals[i]), elts) {
+            (Ok(v), [e]) => v == *e,
+            (Err(w), _) => w == elts,
+            _ => false,
+        }
+    }
+
+    #[inline]
+    fn type_slot(&mut self, ty: Tree) -> usize {
+        if let Some((t, i)) = self.last
+            && t == ty
+        {
+            return i as usize;
+        }
+        let next = self.per_type.len() as u32;
+        let i = *self.type_index.entry(ty).or_insert(next);
+        if i == next {
+            self.per_type.push(TypeInts::default());
+        }
+        self.last = Some((ty, i));
+        i as usize
     }
 
     /// The hash-consed constant of `ty` with value `elts`, if one exists.
     #[inline]
-    pub(crate) fn lookup(&self, ty: Tree, elts: &[i64]) -> Option<usize> {
-        let h = hash_value(ty, elts);
+    pub(crate) fn lookup(&mut self, ty: Tree, elts: &[i64]) -> Option<usize> {
+        let ti = self.type_slot(ty);
+        let t = &self.per_type[ti];
+        if let Some(v) = dense_value(elts)
+            && let Some(&s) = t.dense.get(v as usize)
+            && s != 0
+        {
+            return Some(s as usize - 1);
+        }
+        if t.hashed == 0 {
+            return None;
+        }
         self.table
-            .find(h, |i| self.same(i, ty, elts))
+            .find(probe(ty, elts), |i| self.same(i, ty, elts))
             .map(|i| i as usize)
     }
 
-    /// Allocates a slot for (`ty`, `elts`); `shared` enters it in the hash-consing table.
+    /// Allocates a slot for (`ty`, `elts`); `shared` enters it in the hash-consing index.
     pub(crate) fn alloc(&mut self, ty: Tree, elts: &[i64], shared: bool) -> usize {
-        let index = self.slot_for(ty);
+        let ti = self.type_slot(ty);
+        let index = self.slot_for(ti, ty);
         let stored = match elts {
             [v] if (SMALL_MIN..=SMALL_MAX).contains(v) => (*v as u32) & !WIDE,
             _ => {
@@ -96,22 +169,37 @@ impl IntPool {
         self.vals[index] = stored;
         if shared {
             self.mark_shared(index);
-            let h = hash_value(ty, elts);
-            let (vals, chunk_type, wide, wide_elts) =
-                (&self.vals, &self.chunk_type, &self.wide, &self.wide_elts);
-            self.table.insert(h, index as u32, |i| {
-                let i = i as usize;
-                let v = vals[i];
-                let ty = chunk_type[i / CHUNK];
-                if v & WIDE == 0 {
-                    hash_value(ty, &[i64::from(((v << 1) as i32) >> 1)])
-                } else {
-                    let (s, l) = wide[(v & !WIDE) as usize];
-                    hash_value(ty, &wide_elts[s as usize..(s + l) as usize])
-                }
-            });
+            self.index_shared(ti, ty, elts, index);
         }
         index
+    }
+
+    fn index_shared(&mut self, ti: usize, ty: Tree, elts: &[i64], index: usize) {
+        let t = &mut self.per_type[ti];
+        if let Some(v) = dense_value(elts)
+            && v < 2 * t.dense_count + DENSE_FLOOR
+        {
+            if v as usize >= t.dense.len() {
+                t.dense.resize((v as usize + 1).next_power_of_two(), 0);
+            }
+            t.dense[v as usize] = index as u32 + 1;
+            t.dense_count += 1;
+            return;
+        }
+        t.hashed += 1;
+        let (vals, chunk_type, wide, wide_elts) =
+            (&self.vals, &self.chunk_type, &self.wide, &self.wide_elts);
+        self.table.insert(probe(ty, elts), index as u32, |i| {
+            let i = i as usize;
+            let v = vals[i];
+            let ty = chunk_type[i / CHUNK];
+            if v & WIDE == 0 {
+                probe(ty, &[i64::from(((v << 1) as i32) >> 1)])
+            } else {
+                let (s, l) = wide[(v & !WIDE) as usize];
+                probe(ty, &wide_elts[s as usize..(s + l) as usize])
+            }
+        });
     }
 
     fn mark_shared(&mut self, index: usize) {
@@ -130,8 +218,8 @@ impl IntPool {
     }
 
     #[inline]
-    fn slot_for(&mut self, ty: Tree) -> usize {
-        if let Some(&chunk) = self.open.get(&ty) {
+    fn slot_for(&mut self, ti: usize, ty: Tree) -> usize {
+        if let Some(chunk) = self.per_type[ti].open_chunk {
             let c = chunk as usize;
             let fill = self.chunk_fill[c] as usize;
             if fill < CHUNK {
@@ -143,23 +231,29 @@ impl IntPool {
         self.chunk_type.push(ty);
         self.chunk_fill.push(1);
         self.vals.resize(self.vals.len() + CHUNK, 0);
-        self.open.insert(ty, c as u32);
+        self.per_type[ti].open_chunk = Some(c as u32);
         c * CHUNK
     }
 
-    /// Rebuilds the hash-consing table (after deserialisation).
-    pub(crate) fn rebuild_table(&mut self) {
-        let mut table = InternTable::default();
-        let mut buf = [0];
-        let hashes: Vec<(usize, u64)> = (0..self.vals.len())
-            .filter(|&i| self.valid(i) && self.is_shared(i))
-            .map(|i| (i, hash_value(self.ty(i), self.elts(i, &mut buf))))
-            .collect();
-        let by_index: FxHashMap<u32, u64> = hashes.iter().map(|&(i, h)| (i as u32, h)).collect();
-        for &(i, h) in &hashes {
-            table.insert(h, i as u32, |j| by_index[&j]);
+    /// Rebuilds the index (after deserialisation).
+    pub(crate) fn rebuild_index(&mut self) {
+        self.type_index.clear();
+        self.per_type.clear();
+        self.last = None;
+        self.table = InternTable::default();
+        for c in 0..self.chunk_type.len() {
+            let ty = self.chunk_type[c];
+            let ti = self.type_slot(ty);
+            self.per_type[ti].open_chunk = Some(c as u32);
+            for k in 0..self.chunk_fill[c] as usize {
+                let index = c * CHUNK + k;
+                if self.is_shared(index) {
+                    let mut buf = [0];
+                    let elts = self.elts(index, &mut buf).to_vec();
+                    self.index_shared(ti, ty, &elts, index);
+                }
+            }
         }
-        self.table = table;
     }
 
     /// Number of constants.
@@ -167,15 +261,20 @@ impl IntPool {
         self.chunk_fill.iter().map(|&f| f as usize).sum()
     }
 
-    /// Heap bytes held, hash-consing table included.
+    /// Heap bytes held, index included.
     pub(crate) fn heap_bytes(&self) -> usize {
         self.vals.capacity() * 4
             + self.chunk_type.capacity() * 4
             + self.chunk_fill.capacity()
-            + self.open.capacity() * 9
             + self.wide.capacity() * 8
             + self.wide_elts.capacity() * 8
             + self.shared.capacity() * 8
+            + self.type_index.capacity() * 9
+            + self
+                .per_type
+                .iter()
+                .map(|t| t.dense.capacity() * 4 + 32)
+                .sum::<usize>()
             + self.table.heap_bytes()
     }
 

@@ -490,7 +490,7 @@ impl Store {
         if !(heads_ok && exp2_ok && expn_ok && lists_ok && decls_ok && types_ok && misc_ok) {
             return false;
         }
-        self.ints.rebuild_table();
+        self.ints.rebuild_index();
         self.idents.rebuild_table();
         true
     }
