@@ -14,18 +14,25 @@ use crate::diag::{Diagnostic, Location, Rule};
 pub(crate) struct Field<'a> {
     /// The line's text.
     pub(crate) text: &'a str,
-    /// Where the line starts.
-    pub(crate) location: Location,
+    /// Its line number, from 1.
+    pub(crate) line: u32,
 }
 
 /// The fields of one record, in file order.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct RawRecord<'a> {
+    /// The file it is in.
+    pub(crate) file: &'a Arc<str>,
     /// The record's lines; never empty.
     pub(crate) fields: Vec<Field<'a>>,
 }
 
 impl RawRecord<'_> {
+    /// Where field `i` starts.
+    pub(crate) fn location(&self, i: usize) -> Location {
+        Location::new(self.file.clone(), self.fields[i].line, 1)
+    }
+
     /// The bytes GCC sorts records by: all fields joined with `SUBSEP` (`\x1c`).
     fn key_bytes(&self) -> impl Iterator<Item = u8> + '_ {
         self.fields.iter().enumerate().flat_map(|(i, f)| {
@@ -74,7 +81,7 @@ impl RawRecord<'_> {
 
 /// Splits `text` (the contents of `file`) into records, reporting lines GCC would drop.
 pub(crate) fn split_records<'a>(
-    file: &Arc<str>,
+    file: &'a Arc<str>,
     text: &'a str,
     diags: &mut Vec<Diagnostic>,
 ) -> Vec<RawRecord<'a>> {
@@ -87,6 +94,7 @@ pub(crate) fn split_records<'a>(
         if trimmed.is_empty() || trimmed.starts_with(';') {
             if !current.is_empty() {
                 records.push(RawRecord {
+                    file,
                     fields: std::mem::take(&mut current),
                 });
             }
@@ -104,11 +112,14 @@ pub(crate) fn split_records<'a>(
         }
         current.push(Field {
             text: line,
-            location: Location::new(file.clone(), line_no, 1),
+            line: line_no,
         });
     }
     if !current.is_empty() {
-        records.push(RawRecord { fields: current });
+        records.push(RawRecord {
+            file,
+            fields: current,
+        });
     }
     records
 }
@@ -118,16 +129,10 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
-    fn record(fields: &[String]) -> RawRecord<'_> {
-        let file: Arc<str> = Arc::from("t.opt");
+    fn record<'a>(file: &'a Arc<str>, fields: &'a [String]) -> RawRecord<'a> {
         RawRecord {
-            fields: fields
-                .iter()
-                .map(|f| Field {
-                    text: f,
-                    location: Location::new(file.clone(), 1, 1),
-                })
-                .collect(),
+            file,
+            fields: fields.iter().map(|f| Field { text: f, line: 1 }).collect(),
         }
     }
 
@@ -140,7 +145,8 @@ mod tests {
             b in prop::collection::vec("[ab\t\x1c]{0,3}", 1..4),
         ) {
             let joined = |v: &[String]| v.join("\x1c");
-            prop_assert_eq!(record(&a).gcc_cmp(&record(&b)), joined(&a).cmp(&joined(&b)));
+            let file: Arc<str> = Arc::from("t.opt");
+            prop_assert_eq!(record(&file, &a).gcc_cmp(&record(&file, &b)), joined(&a).cmp(&joined(&b)));
         }
     }
 
@@ -155,7 +161,7 @@ mod tests {
             .map(|r| r.fields.iter().map(|f| f.text).collect())
             .collect();
         assert_eq!(texts, [vec!["A", "B"], vec!["C"], vec!["D"]]);
-        assert_eq!(recs[2].fields[0].location.line, 8);
+        assert_eq!(recs[2].fields[0].line, 8);
         assert!(diags.is_empty());
     }
 }

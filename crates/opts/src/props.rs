@@ -139,10 +139,19 @@ pub(crate) struct RawProperty<'a> {
     pub(crate) name: &'a str,
     /// The text between the parentheses (braces removed), if any.
     pub(crate) arg: Option<&'a str>,
-    /// Where the property starts.
-    pub(crate) location: Location,
+    /// Where its property list starts.
+    pub(crate) start: &'a Location,
+    /// How many characters into the list the property starts.
+    pub(crate) offset: usize,
     /// The property's whole text, for diagnostics.
     pub(crate) text: &'a str,
+}
+
+impl RawProperty<'_> {
+    /// Where the property starts (built only for diagnostics).
+    pub(crate) fn location(&self) -> Location {
+        self.start.shifted(self.offset)
+    }
 }
 
 /// The properties of one record (rarely more than a dozen, kept off the heap).
@@ -151,7 +160,7 @@ pub(crate) type Properties<'a> = smallvec::SmallVec<[RawProperty<'a>; 12]>;
 /// Splits a property list into properties, reporting unbalanced parentheses.
 pub(crate) fn split_properties<'a>(
     line: &'a str,
-    start: &Location,
+    start: &'a Location,
     diags: &mut Vec<Diagnostic>,
 ) -> Properties<'a> {
     let mut props = Properties::new();
@@ -176,12 +185,14 @@ pub(crate) fn split_properties<'a>(
             i += 1;
         }
         let name = &line[begin..i];
-        let location = start.shifted(column_of(begin));
+        let offset = column_of(begin);
+        let location = || start.shifted(offset);
         if i >= bytes.len() || bytes[i] != b'(' {
             props.push(RawProperty {
                 name,
                 arg: None,
-                location,
+                start,
+                offset,
                 text: name,
             });
             continue;
@@ -193,7 +204,7 @@ pub(crate) fn split_properties<'a>(
                 Some(close) => (&line[open + 1..open + close], open + close + 2),
                 None => {
                     diags.push(Diagnostic::new(
-                        location,
+                        location(),
                         Rule::UnbalancedParentheses,
                         &line[begin..],
                         "`})` closing the braced argument",
@@ -206,7 +217,7 @@ pub(crate) fn split_properties<'a>(
                 Some(close) => (&line[open..open + close], open + close + 1),
                 None => {
                     diags.push(Diagnostic::new(
-                        location,
+                        location(),
                         Rule::UnbalancedParentheses,
                         &line[begin..],
                         "`)` closing the argument",
@@ -225,7 +236,7 @@ pub(crate) fn split_properties<'a>(
                 .map_or(line.len(), |n| end + n);
             diags.push(
                 Diagnostic::new(
-                    location.shifted(end - begin),
+                    location().shifted(end - begin),
                     Rule::UnbalancedParentheses,
                     &line[end..stop],
                     "a space after the closing parenthesis (GCC ignores this text)",
@@ -235,7 +246,8 @@ pub(crate) fn split_properties<'a>(
             props.push(RawProperty {
                 name,
                 arg: Some(arg),
-                location,
+                start,
+                offset,
                 text: &line[begin..end],
             });
             i = stop;
@@ -246,7 +258,7 @@ pub(crate) fn split_properties<'a>(
                 .find([' ', '\t'])
                 .map_or(line.len(), |n| end + n);
             diags.push(Diagnostic::new(
-                location,
+                location(),
                 Rule::UnbalancedParentheses,
                 &line[begin..stop],
                 "an argument without parentheses, or one wrapped in `{...}` as in `Name({f (x)})`",
@@ -257,7 +269,8 @@ pub(crate) fn split_properties<'a>(
         props.push(RawProperty {
             name,
             arg: Some(arg),
-            location,
+            start,
+            offset,
             text: &line[begin..end],
         });
         i = end;
@@ -286,7 +299,7 @@ mod tests {
                 (
                     p.name.to_owned(),
                     p.arg.map(str::to_owned),
-                    p.location.column,
+                    p.location().column,
                 )
             })
             .collect();

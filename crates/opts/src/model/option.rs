@@ -211,7 +211,7 @@ fn set_once<T: PartialEq>(
     if let Some(old) = slot {
         if *old != value {
             diags.push(Diagnostic::new(
-                p.location.clone(),
+                p.location(),
                 Rule::DuplicateProperty,
                 p.text,
                 format!("at most one `{}(...)` per record", p.name),
@@ -224,7 +224,7 @@ fn set_once<T: PartialEq>(
 
 fn arg_error(p: &RawProperty<'_>, expected: &str, diags: &mut Vec<Diagnostic>) {
     diags.push(Diagnostic::new(
-        p.location.clone(),
+        p.location(),
         Rule::PropertyArgument,
         p.text,
         expected.to_owned(),
@@ -287,7 +287,7 @@ pub(crate) fn parse_option_props(
         if !known && GCC12_IGNORED_MISSPELLINGS.contains(&p.name) {
             diags.push(
                 Diagnostic::new(
-                    p.location.clone(),
+                    p.location(),
                     Rule::UnknownProperty,
                     p.text,
                     "a known property (GCC's generator ignores this word here)",
@@ -305,7 +305,7 @@ pub(crate) fn parse_option_props(
             // `Init (1)`: GCC's generator sees neither an `Init(...)` nor a property.
             diags.push(
                 Diagnostic::new(
-                    p.location.clone(),
+                    p.location(),
                     Rule::PropertyArgument,
                     format!("{} {}", p.text, next.text),
                     format!(
@@ -321,7 +321,7 @@ pub(crate) fn parse_option_props(
         if let Some(flag) = Flag::from_spelling(p.name) {
             if flag.kind() != PropertyKind::Option {
                 diags.push(Diagnostic::new(
-                    p.location.clone(),
+                    p.location(),
                     Rule::UnknownProperty,
                     p.text,
                     "an option property (this one belongs to EnumValue records)",
@@ -341,7 +341,7 @@ pub(crate) fn parse_option_props(
                     }
                 }
                 Some(false) => diags.push(Diagnostic::new(
-                    p.location.clone(),
+                    p.location(),
                     Rule::LanguageBeforeDeclaration,
                     p.text,
                     format!("a `Language` record for `{}` before this use", p.name),
@@ -370,7 +370,7 @@ fn unknown_or_removed(p: &RawProperty<'_>, diags: &mut Vec<Diagnostic>) {
             "an option property (see \"Option properties\") or a declared language",
         ),
     };
-    diags.push(Diagnostic::new(p.location.clone(), rule, p.text, expected));
+    diags.push(Diagnostic::new(p.location(), rule, p.text, expected));
 }
 
 fn parse_arg_property(
@@ -429,7 +429,7 @@ fn parse_arg_property(
             (Some(min), Some(max)) if args.len() == 2 => {
                 if min > max {
                     diags.push(Diagnostic::new(
-                        p.location.clone(),
+                        p.location(),
                         Rule::BadIntegerRange,
                         p.text,
                         "`IntegerRange(N, M)` with N <= M",
@@ -454,7 +454,7 @@ fn parse_arg_property(
                 || (combine == Combine::And && parts.len() != 2)
             {
                 diags.push(Diagnostic::new(
-                    p.location.clone(),
+                    p.location(),
                     Rule::BadEnabledBy,
                     p.text,
                     "`EnabledBy(A)`, `EnabledBy(A || B ...)` or `EnabledBy(A && B)`",
@@ -504,7 +504,7 @@ fn parse_lang_enabled_by(
 ) {
     let bad = |diags: &mut Vec<Diagnostic>, expected: String| {
         diags.push(Diagnostic::new(
-            p.location.clone(),
+            p.location(),
             Rule::BadEnabledBy,
             p.text,
             expected,
@@ -525,7 +525,7 @@ fn parse_lang_enabled_by(
         match langs.lookup(lang) {
             Some(true) => {}
             Some(false) => diags.push(Diagnostic::new(
-                p.location.clone(),
+                p.location(),
                 Rule::LanguageBeforeDeclaration,
                 p.text,
                 format!("a `Language` record for `{lang}` before this use"),

@@ -155,7 +155,7 @@ fn build(sources: &[Source], diags: &mut Vec<Diagnostic>, relate: bool) -> Model
                 let name = r.fields[1].text.to_owned();
                 if langs.declared.iter().any(|(n, _)| *n == name) {
                     diags.push(Diagnostic::new(
-                        r.fields[1].location.clone(),
+                        r.location(1),
                         Rule::DuplicateLanguage,
                         name,
                         "each language declared once",
@@ -193,7 +193,7 @@ fn field_count_ok(r: &RawRecord<'_>, min: usize, max: usize, diags: &mut Vec<Dia
     let kind = r.fields[0].text;
     if r.fields.len() < min {
         diags.push(Diagnostic::new(
-            r.fields[0].location.clone(),
+            r.location(0),
             Rule::MissingField,
             kind,
             format!("{min} fields in a `{kind}` record"),
@@ -203,7 +203,7 @@ fn field_count_ok(r: &RawRecord<'_>, min: usize, max: usize, diags: &mut Vec<Dia
     if r.fields.len() > max {
         let extra = &r.fields[max];
         diags.push(Diagnostic::new(
-            extra.location.clone(),
+            r.location(max),
             Rule::ExtraField,
             extra.text,
             format!(
@@ -224,7 +224,7 @@ fn type_record(
     let first = &r.fields[0];
     let include = |r: &RawRecord<'_>| Include {
         file: r.fields[1].text.to_owned(),
-        location: first.location.clone(),
+        location: r.location(0),
     };
     if urls {
         return type_option(r, true, langs, diags).map(|o| Typed::Url(Box::new(o)));
@@ -233,15 +233,15 @@ fn type_record(
         "Language" => field_count_ok(r, 2, 2, diags).then(|| {
             Typed::Language(LanguageDecl {
                 name: r.fields[1].text.to_owned(),
-                location: first.location.clone(),
+                location: r.location(0),
             })
         }),
         "TargetSave" => field_count_ok(r, 2, 2, diags)
-            .then(|| parse_decl(r.fields[1].text, &r.fields[1].location, diags))
+            .then(|| parse_decl(r.fields[1].text, &r.location(1), diags))
             .flatten()
             .map(Typed::TargetSave),
         "Variable" | "TargetVariable" => field_count_ok(r, 2, 2, diags)
-            .then(|| parse_decl(r.fields[1].text, &r.fields[1].location, diags))
+            .then(|| parse_decl(r.fields[1].text, &r.location(1), diags))
             .flatten()
             .map(|decl| {
                 let kind = if first.text == "Variable" {
@@ -264,12 +264,13 @@ fn type_record(
                 return None;
             }
             let mut local = Vec::new();
-            let props = split_properties(text, &first.location, &mut local);
+            let start = r.location(0);
+            let props = split_properties(text, &start, &mut local);
             let ok = local.is_empty() && props.len() == 1 && props[0].arg.is_some_and(is_mask_name);
             diags.extend(local);
             if !ok {
                 diags.push(Diagnostic::new(
-                    first.location.clone(),
+                    r.location(0),
                     Rule::BadRecord,
                     text,
                     "a target mask record `Mask(NAME)` with a C identifier",
@@ -278,7 +279,7 @@ fn type_record(
             }
             Some(Typed::Mask(MaskRecord {
                 name: props[0].arg.unwrap_or_default().to_owned(),
-                location: first.location.clone(),
+                location: r.location(0),
             }))
         }
         _ => type_option(r, false, langs, diags).map(|o| Typed::Option(Box::new(o))),
@@ -297,7 +298,7 @@ fn type_option(
         // `bool flag_bypass_init_error = false` without its `Variable` line).
         diags.push(
             Diagnostic::new(
-                first.location.clone(),
+                r.location(0),
                 Rule::BadRecord,
                 first.text,
                 "an option name without spaces (is a `Variable` line missing? GCC makes \
@@ -307,7 +308,7 @@ fn type_option(
         );
     } else if first.text.contains(['(', ')']) {
         diags.push(Diagnostic::new(
-            first.location.clone(),
+            r.location(0),
             Rule::BadRecord,
             first.text,
             "an option name without spaces or parentheses, or a record kind (Language, \
@@ -319,14 +320,15 @@ fn type_option(
     let mut props = OptionProps::default();
     let mut props_location = None;
     if let Some(field) = r.fields.get(1) {
-        props_location = Some(field.location.clone());
-        let raw = split_properties(field.text, &field.location, diags);
+        let start = r.location(1);
+        props_location = Some(start.clone());
+        let raw = split_properties(field.text, &start, diags);
         if urls {
             for p in &raw {
                 let is_url = p.name == "UrlSuffix" || p.name.starts_with("LangUrlSuffix_");
                 if !is_url || p.arg.is_none() {
                     diags.push(Diagnostic::new(
-                        p.location.clone(),
+                        p.location(),
                         Rule::UnknownProperty,
                         p.text,
                         "`UrlSuffix(...)` or `LangUrlSuffix_LANG(...)` in a .opt.urls file",
@@ -350,7 +352,7 @@ fn type_option(
         name: first.text.to_owned(),
         props,
         help,
-        location: first.location.clone(),
+        location: r.location(0),
         props_location,
     })
 }
@@ -366,7 +368,7 @@ fn required<'a>(
         found => {
             let field = &record.fields[1];
             diags.push(Diagnostic::new(
-                found.map_or(field.location.clone(), |p| p.location.clone()),
+                found.map_or_else(|| record.location(1), |p| p.location()),
                 Rule::EnumMissingProperty,
                 found.map_or(field.text, |p| p.text),
                 format!(
@@ -392,7 +394,7 @@ fn check_known(
         if !with_arg && !flag && crate::model::GCC12_IGNORED_MISSPELLINGS.contains(&p.name) {
             diags.push(
                 Diagnostic::new(
-                    p.location.clone(),
+                    p.location(),
                     Rule::UnknownProperty,
                     p.text,
                     format!("a `{kind}` property (GCC's generator ignores this word)"),
@@ -401,21 +403,21 @@ fn check_known(
             );
         } else if flag && p.arg.is_some() {
             diags.push(Diagnostic::new(
-                p.location.clone(),
+                p.location(),
                 Rule::PropertyArgument,
                 p.text,
                 format!("`{}` without an argument", p.name),
             ));
         } else if with_arg && p.arg.is_none() {
             diags.push(Diagnostic::new(
-                p.location.clone(),
+                p.location(),
                 Rule::PropertyArgument,
                 p.text,
                 format!("`{}(...)` with an argument", p.name),
             ));
         } else if !with_arg && !flag {
             diags.push(Diagnostic::new(
-                p.location.clone(),
+                p.location(),
                 Rule::UnknownProperty,
                 p.text,
                 format!(
@@ -434,7 +436,8 @@ fn check_known(
 
 fn type_enum(r: &RawRecord<'_>, diags: &mut Vec<Diagnostic>) -> Option<Typed> {
     let field = &r.fields[1];
-    let props = split_properties(field.text, &field.location, diags);
+    let start = r.location(1);
+    let props = split_properties(field.text, &start, diags);
     check_known(
         &props,
         &["Name", "Type", "UnknownError"],
@@ -455,13 +458,14 @@ fn type_enum(r: &RawRecord<'_>, diags: &mut Vec<Diagnostic>) -> Option<Typed> {
         c_type: c_type?.to_owned(),
         unknown_error,
         help: r.fields.get(2).map(|f| f.text.to_owned()),
-        location: r.fields[0].location.clone(),
+        location: r.location(0),
     }))
 }
 
 fn type_enum_value(r: &RawRecord<'_>, diags: &mut Vec<Diagnostic>) -> Option<Typed> {
     let field = &r.fields[1];
-    let props = split_properties(field.text, &field.location, diags);
+    let start = r.location(1);
+    let props = split_properties(field.text, &start, diags);
     check_known(
         &props,
         &["Enum", "String", "Value", "Set"],
@@ -477,7 +481,7 @@ fn type_enum_value(r: &RawRecord<'_>, diags: &mut Vec<Diagnostic>) -> Option<Typ
         match p.arg.and_then(|a| a.trim().parse::<u8>().ok()) {
             Some(n @ 1..=64) => set = Some(n),
             _ => diags.push(Diagnostic::new(
-                p.location.clone(),
+                p.location(),
                 Rule::BadSetNumber,
                 p.text,
                 "`Set(N)` with a decimal N from 1 to 64",
@@ -492,7 +496,7 @@ fn type_enum_value(r: &RawRecord<'_>, diags: &mut Vec<Diagnostic>) -> Option<Typ
         canonical: has("Canonical"),
         driver_only: has("DriverOnly"),
         set,
-        location: r.fields[0].location.clone(),
+        location: r.location(0),
     }))
 }
 
