@@ -477,20 +477,20 @@ impl<'t> Decoder<'t> {
     /// The driver's "did you mean" for an unknown option (`option_proposer::suggest_option`):
     /// every option's spellings, and for enumerated options every `-opt=value`.
     pub fn suggest_option(&self, bad: &str) -> Option<String> {
-        let mut candidates: Vec<String> = Vec::new();
-        for (i, o) in self.table.options.iter().enumerate() {
-            let index = OptIndex(i as u16);
-            if let Some((e, _)) = self.enum_of(index) {
-                for v in &self.table.enums[e].values {
-                    self.misspelling_candidates(
-                        index,
-                        &format!("-{}{}", o.name, v.arg),
-                        &mut candidates,
-                    );
+        let candidates = self.suggestions.get_or_init(|| {
+            let mut candidates: Vec<String> = Vec::new();
+            for (i, o) in self.table.options.iter().enumerate() {
+                let index = OptIndex(i as u16);
+                if let Some((e, _)) = self.enum_of(index) {
+                    for v in &self.table.enums[e].values {
+                        let text = format!("-{}{}", o.name, v.arg);
+                        self.misspelling_candidates(index, &text, &mut candidates);
+                    }
                 }
+                self.misspelling_candidates(index, &format!("-{}", o.name), &mut candidates);
             }
-            self.misspelling_candidates(index, &format!("-{}", o.name), &mut candidates);
-        }
+            candidates
+        });
         spell::closest(bad, candidates.iter().map(String::as_str)).map(str::to_owned)
     }
 

@@ -85,6 +85,8 @@ pub struct Decoder<'t> {
     lang_mask: u32,
     /// The language bits (empty for the driver).
     languages: u32,
+    /// Every valid spelling, for "did you mean" hints (built on first use).
+    suggestions: std::sync::OnceLock<Vec<String>>,
 }
 
 /// A decoded command line: the options left after pruning, in order.
@@ -171,6 +173,7 @@ impl<'t> Decoder<'t> {
             compiled: Compiled::new(table, &|_| true),
             lang_mask: mask | ClFlags::COMMON.0 | ClFlags::TARGET.0,
             languages: mask,
+            suggestions: std::sync::OnceLock::new(),
         })
     }
 
@@ -183,6 +186,7 @@ impl<'t> Decoder<'t> {
             compiled: Compiled::new(table, &|_| true),
             lang_mask: ClFlags::DRIVER.0,
             languages: 0,
+            suggestions: std::sync::OnceLock::new(),
         }
     }
 
@@ -193,6 +197,7 @@ impl<'t> Decoder<'t> {
         let implications = std::mem::take(&mut self.compiled.implications);
         self.compiled = Compiled::new(self.table, &holds);
         self.compiled.implications = implications;
+        self.suggestions = std::sync::OnceLock::new();
         self
     }
 
