@@ -16,6 +16,8 @@ pub(crate) struct Marker<'m> {
     cache: TypeCache,
     /// Arenas whose worklist became non-empty.
     dirty: Vec<u32>,
+    /// The arena whose worklist is being drained (its own pushes need no `dirty` entry).
+    pub(crate) draining: usize,
     /// Handles that named no live object.
     pub(crate) stale: u64,
     /// Objects marked so far.
@@ -33,6 +35,7 @@ impl<'m> Marker<'m> {
             types,
             cache: TypeCache::new(),
             dirty: Vec::new(),
+            draining: usize::MAX,
             stale: 0,
             marked: 0,
             in_roots: true,
@@ -68,13 +71,28 @@ impl<'m> Marker<'m> {
     #[inline]
     pub(crate) fn mark_here<T>(&mut self, arena: usize, handle: Gc<T>) -> bool {
         let meta = &mut self.metas[arena];
-        if !meta.is_current(handle.index(), handle.generation()) {
-            self.stale += 1;
+        let i = handle.index() as usize;
+        let bit = 1u64 << (i % 64);
+        let Some(&word) = meta.bits.get(i / 64) else {
+            self.bad_edge();
+            return false;
+        };
+        if word & bit != 0 {
             return false;
         }
-        let fresh = meta.set_mark(handle.index());
-        self.marked += u64::from(fresh);
-        fresh
+        if meta.gens.get(i) != Some(&handle.generation()) {
+            self.bad_edge();
+            return false;
+        }
+        meta.bits[i / 64] = word | bit;
+        self.marked += 1;
+        true
+    }
+
+    /// A handle that names no live object.
+    #[cold]
+    fn bad_edge(&mut self) {
+        self.stale += 1;
     }
 
     /// Whether `handle` is live and marked.
@@ -89,8 +107,10 @@ impl<'m> Marker<'m> {
     /// Drains every worklist.
     pub(crate) fn drain(&mut self, stores: &mut [Box<dyn ErasedStore>]) {
         while let Some(a) = self.dirty.pop() {
+            self.draining = a as usize;
             stores[a as usize].drain(self);
         }
+        self.draining = usize::MAX;
     }
 }
 
@@ -102,22 +122,28 @@ impl Walker for Marker<'_> {
     #[inline]
     fn edge<T: Gty>(&mut self, handle: &mut Gc<T>) {
         let Some(a) = self.arena_of::<T>() else {
-            self.stale += 1;
-            return;
+            return self.bad_edge();
         };
         let meta = &mut self.metas[a];
-        let i = handle.index();
-        if !meta.is_current(i, handle.generation()) {
-            self.stale += 1;
+        let i = handle.index() as usize;
+        let bit = 1u64 << (i % 64);
+        // Already marked: the common case for shared nodes and chain links, decided from
+        // the bitmap alone (checking mode's verification pass still sees stale handles).
+        let Some(&word) = meta.bits.get(i / 64) else {
+            return self.bad_edge();
+        };
+        if word & bit != 0 {
             return;
         }
-        if meta.set_mark(i) {
-            self.marked += 1;
-            if T::HOLDS_HANDLES {
-                meta.worklist.push(i);
-                if meta.worklist.len() == 1 {
-                    self.dirty.push(a as u32);
-                }
+        if meta.gens.get(i) != Some(&handle.generation()) {
+            return self.bad_edge();
+        }
+        meta.bits[i / 64] = word | bit;
+        self.marked += 1;
+        if T::HOLDS_HANDLES {
+            meta.worklist.push(i as u32);
+            if meta.worklist.len() == 1 && a != self.draining {
+                self.dirty.push(a as u32);
             }
         }
     }
