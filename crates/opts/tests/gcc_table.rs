@@ -21,7 +21,7 @@ fn skip(why: &str) {
 }
 
 /// The generated `options.h` and `options.cc`, or `None` when the test must skip.
-fn run_gcc_generator(gcc: &Path) -> Option<(String, String)> {
+fn run_gcc_generator(gcc: &Path, files: &[PathBuf]) -> Option<(String, String)> {
     let awk = ["gawk", "awk"].into_iter().find(|a| {
         Command::new(a)
             .arg("--version")
@@ -32,15 +32,16 @@ fn run_gcc_generator(gcc: &Path) -> Option<(String, String)> {
         skip("gawk not found (GCC's configure prefers gawk; apt-get install gawk)");
         return None;
     };
-    let dir = std::env::temp_dir().join(format!("gccint-opts-awk-{}", std::process::id()));
+    static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let run = RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("gccint-opts-awk-{}-{run}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let optionlist = dir.join("optionlist");
-    let files = opts::gcc::x86_64_linux_files(gcc);
     let gather = Command::new(awk)
         .env("LC_ALL", "C")
         .arg("-f")
         .arg(gcc.join("opt-gather.awk"))
-        .args(&files)
+        .args(files)
         .output()
         .unwrap();
     assert!(gather.status.success(), "opt-gather.awk: {gather:?}");
@@ -481,17 +482,65 @@ fn gcc_dir() -> Option<PathBuf> {
 #[test]
 fn option_table_matches_gccs_generator_field_by_field() {
     let Some(gcc) = gcc_dir() else { return };
-    let Some((h, c)) = run_gcc_generator(&gcc) else {
+    let files = opts::gcc::x86_64_linux_files(&gcc);
+    let Some(g) = compare_with_gcc(&gcc, &files, "x86_64-linux") else {
         return;
     };
-    let g = parse_gcc(&h, &c);
     // The parse of GCC's output found what it should (else the comparison proves nothing).
     assert!(g.entries.len() > 2000 && g.masks.len() > 100 && g.enums.len() > 50);
     assert!(g.inits.len() > 1000 && g.lang_macros.len() == 12 && g.target_macros.len() > 100);
     assert!(g.fields.len() > 1000 && !g.inverse.is_empty());
+}
+
+#[test]
+fn other_targets_match_gccs_generator_too() {
+    let Some(gcc) = gcc_dir() else { return };
+    let base = &opts::gcc::X86_64_LINUX_OPT_FILES[..9];
+    let configurations: [(&str, &[&str]); 3] = [
+        (
+            "aarch64-linux",
+            &[
+                "config/aarch64/aarch64.opt",
+                "config/gnu-user.opt",
+                "config/linux.opt",
+            ],
+        ),
+        (
+            "riscv64-linux",
+            &[
+                "config/riscv/riscv.opt",
+                "config/gnu-user.opt",
+                "config/linux.opt",
+            ],
+        ),
+        (
+            "powerpc64-linux",
+            &[
+                "config/rs6000/rs6000.opt",
+                "config/rs6000/rs6000-tables.opt",
+                "config/rs6000/sysv4.opt",
+                "config/rs6000/linux64.opt",
+                "config/gnu-user.opt",
+                "config/linux.opt",
+            ],
+        ),
+    ];
+    for (label, extra) in configurations {
+        let files: Vec<PathBuf> = base.iter().chain(extra).map(|f| gcc.join(f)).collect();
+        if compare_with_gcc(&gcc, &files, label).is_none() {
+            return;
+        }
+    }
+}
+
+/// Runs GCC's generator on `files`, compares everything with our table, panics on any
+/// difference, and returns GCC's parsed output (`None` when skipping).
+fn compare_with_gcc(gcc: &Path, files: &[PathBuf], label: &str) -> Option<Gcc> {
+    let (h, c) = run_gcc_generator(gcc, files)?;
+    let g = parse_gcc(&h, &c);
     let mut set = SourceSet::new();
-    for f in opts::gcc::x86_64_linux_files(&gcc) {
-        set.add_file(&f).unwrap();
+    for f in files {
+        set.add_file(f).unwrap();
     }
     let model = set.model().unwrap_or_else(|d| panic!("{d}"));
     let table = model.table();
@@ -526,7 +575,7 @@ fn option_table_matches_gccs_generator_field_by_field() {
         matching += usize::from(ok);
     }
     eprintln!(
-        "options matching GCC's generator in every field: {matching}/{} ({:.2}%)",
+        "{label}: options matching GCC's generator in every field: {matching}/{} ({:.2}%)",
         table.len(),
         100.0 * matching as f64 / table.len() as f64
     );
@@ -679,7 +728,7 @@ fn option_table_matches_gccs_generator_field_by_field() {
 
     assert!(
         problems.is_empty(),
-        "{} differences from GCC's generator:\n{}",
+        "{label}: {} differences from GCC's generator:\n{}",
         problems.len(),
         problems
             .iter()
@@ -688,4 +737,6 @@ fn option_table_matches_gccs_generator_field_by_field() {
             .collect::<Vec<_>>()
             .join("\n")
     );
+
+    Some(g)
 }
