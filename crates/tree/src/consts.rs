@@ -158,7 +158,7 @@ impl TreeContext {
     /// type (e.g. 4-byte `wchar_t` units, little-endian).
     pub fn build_string_literal(&mut self, elt_type: Tree, bytes_with_nul: &[u8]) -> Result<Tree> {
         let unit = match self.type_size_bits(elt_type)? {
-            Some(s) if s.is_constant() && s.0[0] >= 8 => (s.0[0] / 8) as usize,
+            Some(s) if s.is_constant() && s.coeffs[0] >= 8 => (s.coeffs[0] / 8) as usize,
             _ => {
                 return Err(TreeError::Invalid {
                     builder: "build_string_literal",
@@ -214,7 +214,7 @@ impl TreeContext {
         if npatterns == 0
             || !(1..=3).contains(&nelts_per_pattern)
             || elts.len() != npatterns as usize * nelts_per_pattern as usize
-            || nunits.0.iter().any(|&c| c % i64::from(npatterns) != 0)
+            || nunits.coeffs.iter().any(|&c| c % i64::from(npatterns) != 0)
         {
             return Err(TreeError::Invalid {
                 builder: "build_vector",
@@ -224,7 +224,9 @@ impl TreeContext {
                 ),
             });
         }
-        if nunits.is_constant() && (nelts_per_pattern as i64) * i64::from(npatterns) > nunits.0[0] {
+        if nunits.is_constant()
+            && (nelts_per_pattern as i64) * i64::from(npatterns) > nunits.coeffs[0]
+        {
             return Err(TreeError::Invalid {
                 builder: "build_vector",
                 what: format!("encoding longer than the vector's {nunits} elements"),
@@ -247,7 +249,7 @@ impl TreeContext {
                 npatterns as usize,
                 nelts_per_pattern as usize,
                 &vals,
-                nunits.0[0] as usize,
+                nunits.coeffs[0] as usize,
             )?;
             self.canonical_encoding(&full)?
         } else {
@@ -482,8 +484,8 @@ impl TreeContext {
             accessor: "vector_cst_elt",
         })?;
         let nunits = self.type_vector_subparts(ty)?;
-        if nunits.is_constant() && i as i64 >= nunits.0[0] {
-            return Err(self.operand_range("vector_cst_elt", t, i, nunits.0[0] as usize));
+        if nunits.is_constant() && i as i64 >= nunits.coeffs[0] {
+            return Err(self.operand_range("vector_cst_elt", t, i, nunits.coeffs[0] as usize));
         }
         if i < elts.len() {
             return Ok(elts[i]);

@@ -7,6 +7,7 @@
 
 use crate::error::{Result, TreeError};
 use crate::handle::Tree;
+use crate::poly::PolySizeExt;
 use crate::{DeclFlag, PolySize, TreeCode, TreeContext};
 
 use TreeCode as C;
@@ -53,8 +54,8 @@ impl TreeContext {
                 let mut start = if is_union { PolySize::default() } else { pos };
                 if !packed && start.is_constant() && width.is_constant() {
                     let a = i64::from(type_align);
-                    let w = width.0[0];
-                    if w == 0 || start.0[0] % a + w > a {
+                    let w = width.coeffs[0];
+                    if w == 0 || start.coeffs[0] % a + w > a {
                         start = start.round_up(a);
                     }
                 }
@@ -110,8 +111,8 @@ impl TreeContext {
 
     fn set_field_position(&mut self, f: Tree, bitpos: PolySize, record: Tree) -> Result<()> {
         let off_align = i64::from(BIGGEST_ALIGNMENT);
-        let bit = bitpos.0[0].rem_euclid(off_align);
-        let byte_part = PolySize([bitpos.0[0] - bit, bitpos.0[1]]);
+        let bit = bitpos.coeffs[0].rem_euclid(off_align);
+        let byte_part = PolySize::new([bitpos.coeffs[0] - bit, bitpos.coeffs[1]]);
         let bytes = byte_part.exact_div(8).ok_or_else(|| TreeError::Invalid {
             builder: "layout_record",
             what: format!("field position {bitpos} bits is not byte-aligned in its variable part"),

@@ -9,66 +9,33 @@ use crate::{TreeCode, TreeContext};
 /// Coefficients of the indeterminates a size may depend on (`NUM_POLY_INT_COEFFS`).
 pub const NUM_POLY_INT_COEFFS: usize = 2;
 
-/// A size or offset `c[0] + c[1]·X` (GCC's `poly_int64`).
+/// A size or offset `c0 + c1·X` (GCC's `poly_int64`): the polyint crate's
+/// [`PolyInt`](polyint::PolyInt) with `NUM_POLY_INT_COEFFS` 64-bit coefficients.
 #[doc(alias = "poly_int64")]
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
-)]
-pub struct PolySize(pub [i64; NUM_POLY_INT_COEFFS]);
+pub type PolySize = polyint::PolyInt<i64, NUM_POLY_INT_COEFFS>;
 
-impl PolySize {
-    /// A constant.
-    pub fn constant(c: i64) -> PolySize {
-        PolySize([c, 0])
-    }
-
-    /// Whether it is a compile-time constant (`is_constant`).
-    pub fn is_constant(self) -> bool {
-        self.0[1..].iter().all(|&c| c == 0)
-    }
-
-    /// Exact division by a constant, if every coefficient is a multiple of it.
-    pub fn exact_div(self, k: i64) -> Option<PolySize> {
-        if k != 0 && self.0.iter().all(|c| c % k == 0) {
-            Some(PolySize([self.0[0] / k, self.0[1] / k]))
-        } else {
-            None
-        }
-    }
-
-    /// Rounds every coefficient up to a multiple of `align` (`aligned_upper_bound`).
-    pub fn round_up(self, align: i64) -> PolySize {
-        let r = |c: i64| (c + align - 1).div_euclid(align) * align;
-        PolySize([r(self.0[0]), r(self.0[1])])
-    }
-
-    /// Coefficient-wise maximum (`upper_bound`).
-    pub fn upper_bound(self, o: PolySize) -> PolySize {
-        PolySize([self.0[0].max(o.0[0]), self.0[1].max(o.0[1])])
-    }
+/// The poly_int routines layout uses, as methods.
+pub(crate) trait PolySizeExt: Sized {
+    /// `exact_div` that reports failure (`None`) instead of asserting.
+    fn exact_div(self, k: i64) -> Option<Self>;
+    /// `aligned_upper_bound`: every coefficient rounded up to a multiple of `align` (a
+    /// power of two).
+    fn round_up(self, align: i64) -> Self;
+    /// `upper_bound`: coefficient-wise maximum.
+    fn upper_bound(self, o: Self) -> Self;
 }
 
-impl std::ops::Add for PolySize {
-    type Output = PolySize;
-    fn add(self, o: PolySize) -> PolySize {
-        PolySize([self.0[0] + o.0[0], self.0[1] + o.0[1]])
+impl PolySizeExt for PolySize {
+    fn exact_div(self, k: i64) -> Option<Self> {
+        polyint::try_exact_div(&self, k)
     }
-}
 
-impl std::ops::Mul<i64> for PolySize {
-    type Output = PolySize;
-    fn mul(self, k: i64) -> PolySize {
-        PolySize([self.0[0] * k, self.0[1] * k])
+    fn round_up(self, align: i64) -> Self {
+        polyint::aligned_upper_bound(&self, &align)
     }
-}
 
-impl std::fmt::Display for PolySize {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        if self.is_constant() {
-            write!(f, "{}", self.0[0])
-        } else {
-            write!(f, "{} + {}·X", self.0[0], self.0[1])
-        }
+    fn upper_bound(self, o: Self) -> Self {
+        polyint::upper_bound(&self, &o)
     }
 }
 
@@ -78,13 +45,13 @@ impl TreeContext {
     /// coefficients are all zero is an INTEGER_CST instead, as GCC's `wide_int_to_tree` does.
     pub fn build_poly_int_cst(&mut self, ty: Tree, coeffs: PolySize) -> Result<Tree> {
         if coeffs.is_constant() {
-            return self.build_int_cst(Some(ty), coeffs.0[0]);
+            return self.build_int_cst(Some(ty), coeffs.coeffs[0]);
         }
         if let Some(&t) = self.poly_cache.get(&(ty, coeffs)) {
             return Ok(t);
         }
         let mut elts = Vec::with_capacity(NUM_POLY_INT_COEFFS);
-        for c in coeffs.0 {
+        for c in coeffs.coeffs {
             elts.push(self.build_int_cst(Some(ty), c)?);
         }
         let t = self.store.new_misc(MiscRec {
@@ -126,7 +93,7 @@ impl TreeContext {
             TreeCode::PolyIntCst => {
                 let mut out = PolySize::default();
                 for i in 0..NUM_POLY_INT_COEFFS {
-                    out.0[i] = self.tree_to_shwi(self.poly_int_cst_coeff(t, i)?)?;
+                    out.coeffs[i] = self.tree_to_shwi(self.poly_int_cst_coeff(t, i)?)?;
                 }
                 Ok(out)
             }

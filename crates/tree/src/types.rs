@@ -4,6 +4,7 @@
 use crate::access::Check;
 use crate::error::{Result, TreeError};
 use crate::handle::Tree;
+use crate::poly::PolySizeExt;
 use crate::{Flag, PolySize, TreeCode, TreeContext, TreeStruct};
 
 use TreeCode as C;
@@ -219,11 +220,14 @@ impl TreeContext {
                 let elt = self.expect_type(self.store.ty_rec(t).ty, "layout_type")?;
                 let ebits = self.type_size_bits(elt)?.unwrap_or_default();
                 let nunits = self.type_vector_subparts(t)?;
-                let bits = PolySize([ebits.0[0] * nunits.0[0], ebits.0[0] * nunits.0[1]]);
+                let bits = PolySize::new([
+                    ebits.coeffs[0] * nunits.coeffs[0],
+                    ebits.coeffs[0] * nunits.coeffs[1],
+                ]);
                 // Scalable vectors are aligned to their minimum size (128 bits on SVE);
                 // fixed ones to their size, as x86-64 does.
                 let align = if bits.is_constant() {
-                    bits.0[0].clamp(8, 512) as u32
+                    bits.coeffs[0].clamp(8, 512) as u32
                 } else {
                     128
                 };
@@ -240,11 +244,14 @@ impl TreeContext {
                     if let (Some(lo), Some(hi)) = (dr.minval, dr.maxval) {
                         let lo = self.tree_to_poly_int64(lo)?;
                         let hi = self.tree_to_poly_int64(hi)?;
-                        let n = PolySize([hi.0[0] - lo.0[0] + 1, hi.0[1] - lo.0[1]]);
+                        let n = PolySize::new([
+                            hi.coeffs[0] - lo.coeffs[0] + 1,
+                            hi.coeffs[1] - lo.coeffs[1],
+                        ]);
                         if ebits.is_constant() {
-                            size = Some(n * ebits.0[0]);
+                            size = Some(n * ebits.coeffs[0]);
                         } else if n.is_constant() {
-                            size = Some(ebits * n.0[0]);
+                            size = Some(ebits * n.coeffs[0]);
                         }
                     }
                 }
@@ -465,7 +472,11 @@ impl TreeContext {
         list = Some(self.tree_cons(None, Some(this), list));
         let mut key_elts = vec![Some(basetype), Some(ret)];
         key_elts.extend(args.iter().map(|&a| Some(a)));
-        let key = (C::MethodType, key_elts, PolySize([i64::from(varargs), 0]));
+        let key = (
+            C::MethodType,
+            key_elts,
+            PolySize::new([i64::from(varargs), 0]),
+        );
         if let Some(t) = self.cached_type(&key) {
             return Ok(t);
         }
@@ -530,7 +541,7 @@ impl TreeContext {
     /// poly_int (e.g. 4 + 4·X for an SVE vector of 32-bit elements). Cached.
     pub fn build_vector_type(&mut self, inner: Tree, nunits: PolySize) -> Result<Tree> {
         self.expect_type(Some(inner), "build_vector_type")?;
-        if nunits.0[0] <= 0 || nunits.0[1] < 0 {
+        if nunits.coeffs[0] <= 0 || nunits.coeffs[1] < 0 {
             return Err(TreeError::Invalid {
                 builder: "build_vector_type",
                 what: format!("{nunits} is not a valid number of elements"),

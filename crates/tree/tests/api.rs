@@ -275,7 +275,7 @@ fn vector_constants_use_the_manuals_encoding() {
     let zeros = tc.build_vector_from_elts(v16, &[z; 16]).unwrap();
     assert!(tc.integer_zerop(Some(zeros)));
     // Scalable vectors: 4 + 4X ints.
-    let sve = tc.build_vector_type(int, PolySize([4, 4])).unwrap();
+    let sve = tc.build_vector_type(int, PolySize::new([4, 4])).unwrap();
     let s = tc.build_vector(sve, 1, 1, &[seven]).unwrap();
     assert_eq!(tc.vector_cst_elt(s, 1000).unwrap(), seven);
     assert_eq!(tc.print_generic(s, false).unwrap(), "{ 7, ... }");
@@ -424,7 +424,7 @@ fn record_layout_with_bit_fields_and_scalable_vectors() {
     let fields = tc.chain_iter(tc.type_fields(s).unwrap()).unwrap();
     let pos: Vec<i64> = fields
         .iter()
-        .map(|&f| tc.bit_position(f).unwrap().0[0])
+        .map(|&f| tc.bit_position(f).unwrap().coeffs[0])
         .collect();
     assert_eq!(pos, [0, 32, 64, 96, 128]);
     assert_eq!(tc.type_size_bits(s).unwrap(), Some(PolySize::constant(192)));
@@ -445,8 +445,11 @@ fn record_layout_with_bit_fields_and_scalable_vectors() {
     assert_eq!(tc.type_size_bits(u).unwrap(), Some(PolySize::constant(64)));
     // The manual's SVE example: a scalable vector (16 + 16X bytes) and 16 more bytes is
     // 32 + 16X bytes.
-    let sv = tc.build_vector_type(int, PolySize([4, 4])).unwrap();
-    assert_eq!(tc.type_size_bits(sv).unwrap(), Some(PolySize([128, 128])));
+    let sv = tc.build_vector_type(int, PolySize::new([4, 4])).unwrap();
+    assert_eq!(
+        tc.type_size_bits(sv).unwrap(),
+        Some(PolySize::new([128, 128]))
+    );
     let c16 = tc.build_array_type_nelts(ch, 16).unwrap();
     let rec = tc
         .build_record_type(
@@ -457,10 +460,13 @@ fn record_layout_with_bit_fields_and_scalable_vectors() {
         .unwrap();
     let unit = tc.type_size_unit(rec).unwrap().unwrap();
     assert_eq!(tc.tree_code(unit).unwrap(), C::PolyIntCst);
-    assert_eq!(tc.tree_to_poly_int64(unit).unwrap(), PolySize([32, 16]));
+    assert_eq!(
+        tc.tree_to_poly_int64(unit).unwrap(),
+        PolySize::new([32, 16])
+    );
     let extra = tc.chain_iter(tc.type_fields(rec).unwrap()).unwrap()[1];
     let off = tc.decl_field_offset(extra).unwrap().unwrap();
-    assert_eq!(tc.tree_to_poly_int64(off).unwrap(), PolySize([16, 16]));
+    assert_eq!(tc.tree_to_poly_int64(off).unwrap(), PolySize::new([16, 16]));
     assert_eq!(
         tc.print_generic(unit, false).unwrap(),
         "POLY_INT_CST [32, 16]"

@@ -651,7 +651,7 @@ impl Printer<'_> {
                     self.node(Some(self.tc.vector_cst_encoded_elt(t, i)?), spc, false)?;
                 }
                 let nelts = self.tc.vector_cst_nelts(t)?;
-                if !nelts.is_constant() || nelts.0[0] as usize > n {
+                if !nelts.is_constant() || nelts.coeffs[0] as usize > n {
                     self.out.push_str(", ...");
                 }
                 self.out.push_str(" }");
