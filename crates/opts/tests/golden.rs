@@ -88,3 +88,58 @@ fn invalid_input_is_an_error_not_a_file() {
     assert!(matches!(missing, opts::BuildError::Read(_)));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Compiles `source` as a library with the rustc that runs the tests, panicking with the
+/// compiler's errors.
+fn compiles(source: &str, name: &str) {
+    let dir = scratch(name);
+    let file = dir.join(format!("{name}.rs"));
+    std::fs::write(&file, source).unwrap();
+    let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+    let out = std::process::Command::new(rustc)
+        .args([
+            "--edition",
+            "2024",
+            "--crate-type",
+            "lib",
+            "--emit",
+            "metadata",
+            "-o",
+        ])
+        .arg(dir.join(format!("lib{name}.rmeta")))
+        .arg(&file)
+        .output()
+        .expect("rustc runs");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+#[test]
+fn the_sample_set_generates_rust_that_compiles() {
+    let table = opts::sample::source_set().model().unwrap().table();
+    compiles(&opts::generate_rust(&table, &["sample"]), "sample_opts");
+}
+
+#[test]
+fn gccs_own_option_set_generates_rust_that_compiles() {
+    let Some(dir) = opts::gcc::gcc_source_dir() else {
+        assert!(
+            std::env::var_os("GCCINT_REQUIRE_GCC").is_none_or(|v| v != "1"),
+            "GCC sources missing and GCCINT_REQUIRE_GCC=1"
+        );
+        eprintln!("skipping: GCC 12 sources not found");
+        return;
+    };
+    let mut set = opts::SourceSet::new();
+    for f in opts::gcc::x86_64_linux_files(&dir) {
+        set.add_file(&f).unwrap();
+    }
+    let table = set.model().unwrap().table();
+    let text = opts::generate_rust(&table, &opts::gcc::X86_64_LINUX_OPT_FILES);
+    assert!(text.contains("    OPT_Wall = "));
+    compiles(&text, "gcc_opts");
+}
