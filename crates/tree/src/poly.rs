@@ -27,7 +27,7 @@ pub(crate) trait PolySizeExt: Sized {
 
 impl PolySizeExt for PolySize {
     fn exact_div(self, k: i64) -> Option<Self> {
-        polyint::try_exact_div(&self, k)
+        polyint::try_exact_div(self, k)
     }
 
     fn round_up(self, align: i64) -> Self {
@@ -35,7 +35,7 @@ impl PolySizeExt for PolySize {
     }
 
     fn upper_bound(self, o: Self) -> Self {
-        polyint::upper_bound(&self, &o)
+        polyint::upper_bound(self, o)
     }
 }
 
