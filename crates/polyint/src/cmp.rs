@@ -14,8 +14,10 @@ use crate::poly::{Operand, PolyInt};
 
 /// Whether `a` might equal `b` for some values of the indeterminates.
 ///
-/// For N = 1 and N = 2 this is GCC's computation exactly. GCC has no N ≥ 3 form; here N ≥ 3
-/// is answered exactly (a linear Diophantine equation in nonnegative unknowns).
+/// For N = 1 and N = 2 this is GCC's computation exactly. GCC has no N ≥ 3 form; here N = 3
+/// is answered exactly (a linear Diophantine equation in two nonnegative unknowns, solved in
+/// closed form). N ≥ 4 searches, exactly while the search stays under 65536
+/// steps; beyond that it answers the conservative `true` ("might be equal").
 #[inline(always)]
 pub fn maybe_eq<C: Coeff, const N: usize>(a: impl Operand<C, N>, b: impl Operand<C, N>) -> bool {
     maybe_eq_poly(&a.poly(), &b.poly())
@@ -256,18 +258,24 @@ pub(crate) fn nonnegative_solution_exists(ds: &mut [BigInt], mut target: BigInt)
     }
     // Largest coefficient first: it bounds the search the most.
     ds.sort_by(|x, y| y.cmp(x));
-    representable(ds, &target)
+    let mut budget = SEARCH_BUDGET;
+    representable(ds, &target, &mut budget).unwrap_or(true)
 }
 
-/// Whether `target >= 0` is a nonnegative combination of the positive `ds`.
-fn representable(ds: &[BigInt], target: &BigInt) -> bool {
-    match ds {
+/// How many candidate values the N ≥ 4 search may try before it gives up and answers the
+/// conservative "maybe" (true). N ≤ 3 never searches.
+const SEARCH_BUDGET: u32 = 1 << 16;
+
+/// Whether `target >= 0` is a nonnegative combination of the positive `ds`, or `None` if
+/// that took more than `budget` steps to decide.
+fn representable(ds: &[BigInt], target: &BigInt, budget: &mut u32) -> Option<bool> {
+    Some(match ds {
         [] => target.is_zero(),
         [d] => (target % d).is_zero(),
         [d1, d2] => {
             let g = d1.gcd(d2);
             if !(target % &g).is_zero() {
-                return false;
+                return Some(false);
             }
             let (d1, d2, t) = (d1 / &g, d2 / &g, target / &g);
             // Smallest x1 >= 0 with d1·x1 ≡ t (mod d2); the solution exists iff it fits.
@@ -282,15 +290,16 @@ fn representable(ds: &[BigInt], target: &BigInt) -> bool {
             let limit = (target / d).min(period - 1u32);
             let mut x = BigInt::zero();
             while x <= limit {
+                *budget = budget.checked_sub(1)?;
                 let left = target - d * &x;
-                if (&left % &g_rest).is_zero() && representable(rest, &left) {
-                    return true;
+                if (&left % &g_rest).is_zero() && representable(rest, &left, budget)? {
+                    return Some(true);
                 }
                 x += 1u32;
             }
             false
         }
-    }
+    })
 }
 
 /// The inverse of `a` modulo `m` (a and m coprime, m > 0).

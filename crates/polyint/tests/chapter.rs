@@ -443,3 +443,18 @@ fn gcc_mixed_signedness() {
     let r: PolyInt<OffsetInt, 2> = a + b; // poly_offset_int + int32 -> poly_offset_int
     assert_eq!(r.coeffs[0], OffsetInt(4));
 }
+
+#[test]
+fn maybe_eq_four_coefficients() {
+    type P4 = PolyInt<i64, 4>;
+    // 6x + 10y + 15z = 1 has no nonnegative solution ...
+    assert!(!maybe_eq(P4::new([0, 6, 10, 15]), 1));
+    // ... but 31 = 6 + 10 + 15 and every value from 30 on is representable.
+    assert!(maybe_eq(P4::new([0, 6, 10, 15]), 31));
+    assert!(maybe_eq(P4::new([0, 6, 10, 15]), 30));
+    assert!(!maybe_eq(P4::new([0, 6, 10, 15]), 29));
+    // A search that would take millions of steps stops at its budget with the conservative
+    // "might be equal" (exactly, (2^40 + 1)x + 2^39 (y + z) never reaches this target).
+    let big = P4::new([0, (1 << 40) + 1, 1 << 39, 1 << 39]);
+    assert!(maybe_eq(big, (1i64 << 62) + (1 << 39) - 1));
+}
