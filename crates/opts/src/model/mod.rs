@@ -103,6 +103,7 @@ impl Model {
     }
 
     /// Builds the option table GCC's generator would produce.
+    #[doc(alias = "cl_options")]
     pub fn table(&self) -> crate::table::OptionTable {
         crate::table::OptionTable::build(self)
     }

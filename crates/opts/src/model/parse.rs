@@ -79,6 +79,8 @@ impl SourceSet {
     }
 
     /// Reads, merges and validates every source.
+    #[doc(alias = "opt-gather.awk")]
+    #[doc(alias = "optionlist")]
     pub fn model(&self) -> Result<Model, Diagnostics> {
         let mut diags = Vec::new();
         let mut model = build(&self.sources, &mut diags, true);

@@ -11,6 +11,7 @@ use crate::table::{
 };
 
 /// `OPT_` plus the name with every character that is not a letter or digit turned into `_`.
+#[doc(alias = "opt_enum")]
 pub fn opt_enumerator(name: &str) -> String {
     let mut s = String::with_capacity(name.len() + 4);
     s.push_str("OPT_");
@@ -31,6 +32,7 @@ pub(crate) fn same_enumerator(a: &str, b: &str) -> bool {
 
 /// `CL_` plus the language name with every character that is not a letter, digit or `_`
 /// turned into `X` (`C++` → `CL_CXX`).
+#[doc(alias = "lang_sanitized_name")]
 pub fn language_macro(name: &str) -> String {
     let mut s = String::from("CL_");
     s.extend(name.chars().map(|c| {
@@ -58,6 +60,8 @@ fn target_macro(mask: &str) -> String {
 
 impl OptionTable {
     /// Builds the table GCC's generator would produce for `model`.
+    #[doc(alias = "optc-gen.awk")]
+    #[doc(alias = "opth-gen.awk")]
     pub fn build(model: &Model) -> OptionTable {
         let languages: Vec<LanguageEntry> = model
             .languages

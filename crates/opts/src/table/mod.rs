@@ -233,6 +233,9 @@ impl EnumTable {
 }
 
 /// A mask bit allocation (`#define MASK_X (1U << n)` / `OPTION_MASK_X`).
+#[doc(alias = "MASK_")]
+#[doc(alias = "OPTION_MASK_")]
+#[doc(alias = "TARGET_")]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct MaskBit {
     /// The mask name (`X`).
@@ -280,10 +283,14 @@ pub struct VarField {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct OptionTable {
     /// The options (`cl_options`), indexed by [`OptIndex`].
+    #[doc(alias = "cl_options")]
     pub options: Vec<OptionEntry>,
     /// The languages (`lang_names`), indexed by their bit.
+    #[doc(alias = "lang_names")]
+    #[doc(alias = "cl_lang_count")]
     pub languages: Vec<LanguageEntry>,
     /// The enumerations (`cl_enums`), indexed by [`EnumIndex`].
+    #[doc(alias = "cl_enums")]
     pub enums: Vec<EnumTable>,
     /// Mask bit allocations, in GCC's order.
     pub masks: Vec<MaskBit>,
@@ -295,6 +302,8 @@ pub struct OptionTable {
 
 impl OptionTable {
     /// `N_OPTS` / `cl_options_count`.
+    #[doc(alias = "N_OPTS")]
+    #[doc(alias = "cl_options_count")]
     pub fn len(&self) -> usize {
         self.options.len()
     }
@@ -338,6 +347,7 @@ impl OptionTable {
     }
 
     /// `CL_LANG_ALL`.
+    #[doc(alias = "CL_LANG_ALL")]
     pub fn all_languages(&self) -> ClFlags {
         ClFlags::all_languages(self.languages.len())
     }
