@@ -46,6 +46,7 @@
 //! assert!(heap.get(list).is_err());
 //! ```
 
+mod atomic;
 mod cache;
 mod callback;
 mod collect;
@@ -67,6 +68,7 @@ pub mod support;
 mod types;
 mod verify;
 
+pub use atomic::Atomic;
 pub use cache::{CacheCx, GtyCache, KeyedCache, WeakCache};
 pub use callback::Callback;
 pub use error::GcError;
