@@ -1,4 +1,5 @@
-//! `gccint opts`: .opt option files — check, dump as JSON, generate Rust.
+//! `gccint opts`: .opt option files — check, dump as JSON, generate Rust, decode a command
+//! line, print help.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -16,8 +17,9 @@ pub(crate) struct Inputs {
     gcc: bool,
 }
 
-/// Subcommands of `gccint opts`.
+/// Subcommands of `gccint opts` (`help` is ours: GCC's `--help`, not clap's).
 #[derive(clap::Subcommand, Debug)]
+#[command(disable_help_subcommand = true)]
 pub(crate) enum Command {
     /// Parse and validate .opt files and report every diagnostic with file:line:column.
     Check {
@@ -40,12 +42,86 @@ pub(crate) enum Command {
         #[arg(short, long)]
         output: Option<PathBuf>,
     },
+    /// Decode a command line with GCC's rules: decoded options, canonical arguments,
+    /// GCC's diagnostics and the variables the command line changed.
+    Decode {
+        #[command(flatten)]
+        inputs: Inputs,
+        #[command(flatten)]
+        target: DecodeTarget,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+        /// The command line to decode (after `--`).
+        #[arg(last = true)]
+        args: Vec<String>,
+    },
+    /// Print `--help` as GCC's compilers do; with -Q, each option's state after the
+    /// command line given after `--`.
+    Help {
+        #[command(flatten)]
+        inputs: Inputs,
+        #[command(flatten)]
+        target: DecodeTarget,
+        /// A `--help=` argument (classes: common, target, warnings, optimizers, params,
+        /// joined, separate, undocumented, or a language; `^` excludes); all of --help
+        /// when absent.
+        #[arg(long = "class", value_name = "CLASS")]
+        class: Option<String>,
+        /// Show each option's state ([enabled], [disabled], its value) instead of its help.
+        #[arg(short = 'Q')]
+        state: bool,
+        /// Terminal width (GCC: $COLUMNS, else 80).
+        #[arg(long, default_value_t = 80)]
+        columns: usize,
+        /// The command line whose resulting state -Q shows (after `--`).
+        #[arg(last = true)]
+        args: Vec<String>,
+    },
+}
+
+/// Which program's decoding to model.
+#[derive(clap::Args, Debug, Clone)]
+pub(crate) struct DecodeTarget {
+    /// Decode for a compiler of this language (repeatable); default C, else the first
+    /// declared language.
+    #[arg(long = "lang", value_name = "LANGUAGE", conflicts_with = "driver")]
+    languages: Vec<String>,
+    /// Decode as the driver (`gcc`) does instead of a compiler.
+    #[arg(long)]
+    driver: bool,
+    /// Whether `Condition(...)`s hold; default true, false with --gcc (none holds on
+    /// x86_64-linux).
+    #[arg(long, value_name = "BOOL")]
+    conditions: Option<bool>,
 }
 
 /// Runs `gccint opts`.
 pub(crate) fn run(cmd: Command, out: &mut dyn Write) -> anyhow::Result<()> {
     match cmd {
         Command::Check { inputs } => check(&inputs, out),
+        Command::Decode {
+            inputs,
+            target,
+            json,
+            args,
+        } => decode(&inputs, &target, json, &args, out),
+        Command::Help {
+            inputs,
+            target,
+            class,
+            state,
+            columns,
+            args,
+        } => help(
+            &inputs,
+            &target,
+            class.as_deref(),
+            state,
+            columns,
+            &args,
+            out,
+        ),
         Command::Json { inputs, model } => {
             let (m, _) = load(&inputs)?;
             // Rendered first, so a closed pipe surfaces as the io::Error main() expects.
@@ -69,6 +145,166 @@ pub(crate) fn run(cmd: Command, out: &mut dyn Write) -> anyhow::Result<()> {
             Ok(())
         }
     }
+}
+
+/// The decoder `target` asks for over `table` (built from `model`).
+fn decoder<'t>(
+    inputs: &Inputs,
+    target: &DecodeTarget,
+    model: &opts::Model,
+    table: &'t opts::OptionTable,
+) -> anyhow::Result<opts::decode::Decoder<'t>> {
+    let decoder = if target.driver {
+        opts::decode::Decoder::driver(table)
+    } else {
+        let mut langs: Vec<&str> = target.languages.iter().map(String::as_str).collect();
+        if langs.is_empty() {
+            let default = table.language("C").map_or_else(
+                || table.languages.first().map(|l| l.name.as_str()),
+                |_| Some("C"),
+            );
+            langs.extend(default);
+        }
+        opts::decode::Decoder::compiler(table, &langs)?
+    };
+    let holds = target.conditions.unwrap_or(!inputs.gcc);
+    Ok(decoder
+        .with_conditions(move |_| holds)
+        .with_definitions(model))
+}
+
+/// Text or JSON for `gccint opts decode`.
+fn decode(
+    inputs: &Inputs,
+    target: &DecodeTarget,
+    json: bool,
+    args: &[String],
+    out: &mut dyn Write,
+) -> anyhow::Result<()> {
+    use opts::decode::Decoded;
+    let (model, _) = load(inputs)?;
+    let table = model.table();
+    let decoder = decoder(inputs, target, &model, &table)?;
+    let outcome = decoder.run(args);
+    let initial = decoder.initial_state();
+    let canonical = decoder.canonical_args(&outcome.decoded);
+    let name = |d: Decoded| match d {
+        Decoded::Option(i) => table.options[i.index()].enumerator.clone(),
+        Decoded::Unknown => "OPT_SPECIAL_unknown".to_owned(),
+        Decoded::Ignored => "OPT_SPECIAL_ignore".to_owned(),
+        Decoded::WarnRemoved => "OPT_SPECIAL_warn_removed".to_owned(),
+        Decoded::InputFile => "OPT_SPECIAL_input_file".to_owned(),
+    };
+    let changed: Vec<_> = outcome.state.changed_from(&initial).collect();
+    let text = if json {
+        let options: Vec<_> = outcome
+            .decoded
+            .options
+            .iter()
+            .map(|o| {
+                serde_json::json!({
+                    "position": o.position,
+                    "option": name(o.decoded),
+                    "text": outcome.decoded.orig_text(o),
+                    "arg": o.arg,
+                    "value": o.value,
+                    "mask": o.mask,
+                    "errors": o.errors,
+                    "canonical": decoder.canonical(&outcome.decoded, o),
+                })
+            })
+            .collect();
+        let diagnostics: Vec<_> = outcome
+            .diagnostics
+            .iter()
+            .map(|d| {
+                serde_json::json!({
+                    "position": d.position,
+                    "severity": d.severity,
+                    "message": d.problem.to_string(),
+                })
+            })
+            .collect();
+        serde_json::to_string_pretty(&serde_json::json!({
+            "options": options,
+            "canonical": canonical,
+            "diagnostics": diagnostics,
+            "changed": changed,
+        }))? + "\n"
+    } else {
+        let mut t = String::new();
+        for o in &outcome.decoded.options {
+            let arg = o
+                .arg
+                .as_deref()
+                .map_or(String::new(), |a| format!(" arg={a:?}"));
+            let errors = if o.errors.is_empty() {
+                String::new()
+            } else {
+                format!(" errors={:#x}", o.errors.0)
+            };
+            t += &format!(
+                "[{}] {} {}{arg} value={}{errors}\n",
+                o.position,
+                outcome.decoded.orig_text(o),
+                name(o.decoded),
+                o.value
+            );
+        }
+        t += &format!("canonical: {}\n", canonical.join(" "));
+        for d in &outcome.diagnostics {
+            t += &format!("[{}] {d}\n", d.position);
+        }
+        for v in &changed {
+            t += &format!(
+                "{} = {:?}{}\n",
+                v.name,
+                v.value,
+                if v.set != 0 { " (set)" } else { "" }
+            );
+        }
+        t
+    };
+    out.write_all(text.as_bytes())?;
+    let errors = outcome
+        .diagnostics
+        .iter()
+        .filter(|d| d.severity == opts::decode::Severity::Error)
+        .count();
+    anyhow::ensure!(errors == 0, "{errors} error(s) in the command line");
+    Ok(())
+}
+
+/// `gccint opts help`.
+fn help(
+    inputs: &Inputs,
+    target: &DecodeTarget,
+    class: Option<&str>,
+    state: bool,
+    columns: usize,
+    args: &[String],
+    out: &mut dyn Write,
+) -> anyhow::Result<()> {
+    let (model, _) = load(inputs)?;
+    let table = model.table();
+    let decoder = decoder(inputs, target, &model, &table)?;
+    let outcome = decoder.run(args);
+    let mut printer = opts::help::HelpPrinter::new(&decoder, columns);
+    if state {
+        printer = printer.with_state(&outcome.state);
+    }
+    let text = match class {
+        Some(class) => {
+            let (text, problems) = printer.help_eq(class);
+            for p in problems {
+                eprintln!("gccint: warning: {p}");
+            }
+            text
+        }
+        None => printer.help_all(false),
+    };
+    out.write_all(text.as_bytes())?;
+    Ok(())
 }
 
 /// The source set named by `inputs`, with the names to show for it.
