@@ -60,3 +60,57 @@ pub(crate) fn run(args: Args, out: &mut dyn Write) -> anyhow::Result<()> {
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{Args, run};
+
+    fn gccint_poly(exprs: &[&str], json: bool, list: bool) -> anyhow::Result<String> {
+        let args = Args {
+            exprs: exprs.iter().map(|s| s.to_string()).collect(),
+            json,
+            list,
+        };
+        let mut out = Vec::new();
+        run(args, &mut out)?;
+        Ok(String::from_utf8(out).expect("UTF-8"))
+    }
+
+    #[test]
+    fn evaluates_each_expression_on_its_line() {
+        let out = gccint_poly(
+            &["known_le(4, 4+4x)", "can_div_trunc_p(9+4x, 4)"],
+            false,
+            false,
+        )
+        .unwrap();
+        assert_eq!(
+            out,
+            "known_le(4, 4+4x) = true\ncan_div_trunc_p(9+4x, 4) = [2,1]\n"
+        );
+    }
+
+    #[test]
+    fn json_output_has_value_and_print_dec() {
+        let out = gccint_poly(&["32+16x"], true, false).unwrap();
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(v[0]["value"], serde_json::json!([32, 16]));
+        assert_eq!(v[0]["print_dec"], "[32,16]");
+    }
+
+    #[test]
+    fn errors_name_the_expression_and_column() {
+        let err = gccint_poly(&["known_le(4, 4+"], false, false).unwrap_err();
+        assert_eq!(
+            crate::cli::render_error(&err),
+            "cannot evaluate \"known_le(4, 4+\": column 15: expected a value, found end of input"
+        );
+    }
+
+    #[test]
+    fn list_names_every_routine() {
+        let out = gccint_poly(&[], false, true).unwrap();
+        assert!(out.lines().any(|l| l == "known_le\t2\tbool"));
+        assert!(!out.contains("<<"));
+    }
+}

@@ -151,6 +151,35 @@ impl<C: Coeff> PolyInt<C, 1> {
     }
 }
 
+// And back: a one-coefficient poly_int is its scalar (GCC's implicit `operator C` for
+// NUM_POLY_INT_COEFFS == 1). One impl per concrete type, as the orphan rules require.
+macro_rules! into_scalar {
+    ($($t:ty),*) => {$(
+        impl From<PolyInt<$t, 1>> for $t {
+            #[inline(always)]
+            fn from(p: PolyInt<$t, 1>) -> $t {
+                p.into_scalar()
+            }
+        }
+    )*};
+}
+into_scalar!(
+    i8,
+    i16,
+    i32,
+    i64,
+    i128,
+    isize,
+    u8,
+    u16,
+    u32,
+    u64,
+    u128,
+    usize,
+    crate::OffsetInt,
+    crate::WidestInt
+);
+
 impl<C: Coeff, const N: usize> Default for PolyInt<C, N> {
     fn default() -> Self {
         Self::zero()

@@ -291,6 +291,11 @@ fn conversions() {
     assert_eq!(p(4, 0).constant_value(), Some(&4));
     assert_eq!(p(4, 1).try_to_constant(), None);
     assert_eq!(PolyInt::<i64, 1>::from(7).into_scalar(), 7);
+    assert_eq!(i64::from(PolyInt::<i64, 1>::new([-7])), -7);
+    assert_eq!(
+        WidestInt::from(PolyInt::new([WidestInt::from(5)])),
+        WidestInt::from(5)
+    );
     let o = PolyInt::<OffsetInt, 2>::from_poly(
         &PolyInt::<u64, 2>::new([u64::MAX, 1]),
         wi::Sign::Signed,
