@@ -99,19 +99,38 @@ fn unknown(path: &Path, name: &str) -> syn::Error {
     if let Some((_, why)) = KNOWN_BUT_UNSUPPORTED.iter().find(|(n, _)| *n == name) {
         return syn::Error::new(path.span(), why);
     }
+    let all = TYPE_ONLY.iter().chain(FIELD_ONLY).chain(&["desc"]);
+    let hint = all
+        .map(|o| (edit_distance(name, o), *o))
+        .filter(|(d, _)| *d <= 2)
+        .min()
+        .map(|(_, o)| format!(" (did you mean `{o}`?)"))
+        .unwrap_or_default();
+    let shown = if name.is_empty() { "?" } else { name };
     syn::Error::new(
         path.span(),
         format!(
-            "unknown gty option `{}`; expected one of: skip, atomic, length, string_length, desc, tag, \
-             default, chain_next, chain_prev, chain_circular, deletable, cache, maybe_undef, nested_ptr, \
-             reorder, callback, for_user, special, user, variable_size",
-            if name.is_empty() {
-                "?".to_string()
-            } else {
-                name.to_string()
-            }
+            "unknown gty option `{shown}`{hint}; expected one of: skip, atomic, length, string_length, \
+             desc, tag, default, chain_next, chain_prev, chain_circular, deletable, cache, maybe_undef, \
+             nested_ptr, reorder, callback, for_user, special, user, variable_size"
         ),
     )
+}
+
+/// Levenshtein distance, for "did you mean" hints.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let cur = row[j + 1];
+            row[j + 1] = (prev + usize::from(ca != cb)).min(row[j] + 1).min(cur + 1);
+            prev = cur;
+        }
+    }
+    row[b.len()]
 }
 
 fn set<T>(slot: &mut Option<T>, value: T, span: Span, name: &str) -> syn::Result<()> {
@@ -248,4 +267,16 @@ fn check_field_combination(o: &FieldOptions) -> syn::Result<()> {
         ));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::edit_distance;
+
+    #[test]
+    fn edit_distance_counts_single_character_edits() {
+        assert_eq!(edit_distance("lenght", "length"), 2);
+        assert_eq!(edit_distance("skip", "skip"), 0);
+        assert_eq!(edit_distance("atomc", "atomic"), 1);
+    }
 }
