@@ -20,6 +20,57 @@ pub const MAX_INDEX: u32 = (1 << (32 - GENERATION_BITS)) - 1;
 /// which compares the handle's generation with the slot's and reports a freed or reused slot
 /// as [`GcError::Stale`](crate::GcError::Stale). Live objects always have odd generations;
 /// a slot whose generation would wrap is retired instead of reused.
+///
+/// # One tagged handle over several arenas
+///
+/// A client that keeps nodes of different layouts in different arenas (as a tree crate keeps
+/// one pool per tree structure) can pack the raw parts into one 4-byte handle of its own
+/// and give it a hand-written [`Gty`](crate::Gty) that unpacks, visits and repacks:
+///
+/// ```
+/// use std::num::NonZeroU32;
+/// use ggc::{Gc, Gty, Heap, RawGc, Walker};
+///
+/// #[derive(Gty)] struct Small { op: Option<Node> }
+/// #[derive(Gty)] struct Big { ops: Vec<Option<Node>> }
+///
+/// /// Top bit: which arena; then a 23-bit index; low 8 bits: the generation.
+/// #[derive(Clone, Copy, PartialEq, Debug)]
+/// struct Node(NonZeroU32);
+///
+/// impl Node {
+///     fn pack<T>(tag: u32, h: Gc<T>) -> Node {
+///         let RawGc { index, generation } = h.raw();
+///         assert!(index < 1 << 23, "arena full for this packing");
+///         Node(NonZeroU32::new(tag << 31 | index << 8 | u32::from(generation)).unwrap())
+///     }
+///     fn raw(self) -> RawGc {
+///         RawGc { index: (self.0.get() >> 8) & ((1 << 23) - 1), generation: self.0.get() as u8 }
+///     }
+/// }
+///
+/// impl Gty for Node {
+///     fn walk<W: Walker>(&mut self, w: &mut W) {
+///         let raw = self.raw();
+///         if self.0.get() >> 31 == 0 {
+///             let Some(mut h) = Gc::<Small>::from_raw(raw) else { return };
+///             w.edge(&mut h); // a compacting collection may move it:
+///             *self = Node::pack(0, h);
+///         } else {
+///             let Some(mut h) = Gc::<Big>::from_raw(raw) else { return };
+///             w.edge(&mut h);
+///             *self = Node::pack(1, h);
+///         }
+///     }
+/// }
+///
+/// let mut heap = Heap::new();
+/// let leaf = Node::pack(0, heap.alloc(Small { op: None }));
+/// let top = Node::pack(1, heap.alloc(Big { ops: vec![Some(leaf), None] }));
+/// let _dead = heap.alloc(Small { op: Some(leaf) });
+/// let mut roots = vec![top];
+/// assert_eq!(heap.collect_force(&mut roots).freed, 1);
+/// ```
 #[doc(alias = "GTY")]
 pub struct Gc<T: ?Sized> {
     bits: NonZeroU32,
