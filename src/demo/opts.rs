@@ -56,5 +56,48 @@ pub(super) fn show(out: &mut dyn Write) -> io::Result<()> {
             o.flags.0
         )?;
     }
+    decoding(out, &model, &table)
+}
+
+/// The decoding half: a command line decoded for C with GCC's rules.
+fn decoding(out: &mut dyn Write, model: &opts::Model, table: &opts::OptionTable) -> io::Result<()> {
+    let Ok(decoder) = opts::decode::Decoder::compiler(table, &["C"]) else {
+        return writeln!(out, "the sample set declares no C");
+    };
+    let decoder = decoder.with_definitions(model);
+    let args = [
+        "-Wall",
+        "-fpic",
+        "-fPIC",
+        "-Wold-name",
+        "-fsanitize=address,trap",
+        "-fsloppy-math",
+        "-Wlarger-than=2KiB",
+        "-fdiagnostics-color=Yes",
+        "-Wformat=3",
+        "-fgone",
+        "-Wbogus",
+    ];
+    let outcome = decoder.run(&args);
+    writeln!(out, "cc1-style decoding of: {}", args.join(" "))?;
+    writeln!(
+        out,
+        "  canonical: {}",
+        decoder.canonical_args(&outcome.decoded).join(" ")
+    )?;
+    for d in &outcome.diagnostics {
+        writeln!(out, "  cc1: {d}")?;
+    }
+    let initial = decoder.initial_state();
+    for v in outcome.state.changed_from(&initial) {
+        let how = if v.set != 0 { "set" } else { "implied" };
+        writeln!(out, "  {:<24} {:?} ({how})", v.name, v.value)?;
+    }
+    let mut printer = opts::help::HelpPrinter::new(&decoder, 80).with_state(&outcome.state);
+    let (help, _) = printer.help_eq("warnings");
+    writeln!(out, "-Q --help=warnings afterwards:")?;
+    for line in help.lines().take(8) {
+        writeln!(out, "  {line}")?;
+    }
     Ok(())
 }

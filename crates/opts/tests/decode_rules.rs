@@ -186,6 +186,9 @@ fn aliases_in_all_three_forms() {
     let o = d.run(&["-fno-color-auto"]);
     assert_eq!(canonical(&d, &o), ["-fcolor=blue"]);
     assert_eq!(int(&o, "flag_color"), Some(2));
+    // A chain of aliases is followed to its end.
+    let o = d.run(&["-ffrob-chain"]);
+    assert_eq!(canonical(&d, &o), ["-fno-frobnicate"]);
     // A separate argument passes through an alias.
     let o = d.run(&["--output", "a.out"]);
     assert_eq!(canonical(&d, &o), ["-o", "a.out"]);

@@ -241,10 +241,17 @@ impl<'t> Decoder<'t> {
             errors.insert(DecodeErrors::MISSING_ARG);
         }
 
-        // Aliases, and options that are ignored or removed.
+        // Aliases, and options that are ignored or removed. GCC's validator forbids an
+        // alias of an alias (its decoder asserts); a chain in an unvalidated table is
+        // followed, a bounded number of steps, rather than left half-resolved.
         let mut decoded = Decoded::Option(index);
-        if !matches!(entry.alias, AliasTarget::None) && (!bits.separate_alias || have_separate_arg)
+        let mut steps = 0;
+        while steps < 8
+            && decoded == Decoded::Option(index)
+            && !matches!(entry.alias, AliasTarget::None)
+            && (!bits.separate_alias || (steps == 0 && have_separate_arg))
         {
+            steps += 1;
             let alias: &'t AliasTarget = &self.table.options[index.index()].alias;
             match alias {
                 AliasTarget::Ignore => {
