@@ -34,6 +34,29 @@ pub struct CollectionReport {
     pub elapsed: Duration,
 }
 
+/// GCC's `SIZE_AMOUNT`: bytes as `123k` / `45M`.
+fn size_amount(bytes: u64) -> String {
+    if bytes < 10 * 1024 {
+        format!("{bytes}")
+    } else if bytes < 10 * 1024 * 1024 {
+        format!("{}k", bytes / 1024)
+    } else {
+        format!("{}M", bytes / (1024 * 1024))
+    }
+}
+
+/// What GCC prints for a collection without `-quiet`: `{GC 1234k -> 567k}`.
+impl fmt::Display for CollectionReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{{GC {} -> {}}}",
+            size_amount(self.bytes_before),
+            size_amount(self.bytes_after)
+        )
+    }
+}
+
 /// Statistics of one arena (one Rust type).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TypeStatistics {
@@ -73,6 +96,14 @@ pub struct Statistics {
 }
 
 impl Statistics {
+    /// Mean wall time of one collection.
+    pub fn mean_time(&self) -> Duration {
+        match u32::try_from(self.collections) {
+            Ok(n) if n > 0 => self.total_time / n,
+            _ => Duration::ZERO,
+        }
+    }
+
     /// Bytes of live object payloads.
     pub fn live_bytes(&self) -> u64 {
         self.types

@@ -207,3 +207,17 @@ fn index_panics_name_the_stale_handle() {
         .unwrap();
     assert!(msg.contains("stale handle"), "{msg}");
 }
+
+#[test]
+fn reports_print_like_gcc() {
+    let mut heap = Heap::new();
+    for i in 0..2000 {
+        cell(&mut heap, i);
+    }
+    let r = heap.collect_force(&mut ());
+    assert_eq!(
+        r.to_string(),
+        format!("{{GC {}k -> 0}}", 2000 * size_of::<Cell>() / 1024)
+    );
+    assert_eq!(heap.statistics().mean_time(), r.elapsed);
+}
