@@ -21,6 +21,11 @@
 //! a collection). Marking uses a worklist per arena, never recursion, so a 10,000,000-long
 //! chain collects on an 8 MB stack; types with `chain_next` are marked run by run as GCC does.
 //!
+//! Source map: `gc` handle · `gty` trait and walkers · `std_impls` · `heap` arenas, access,
+//! roots API · `meta` side tables · `store` typed slots · `mark` marker · `collect` safepoints
+//! · `relocate` compaction · `verify` checking · `roots` root table and scopes · `cache` ·
+//! `policy` · `stats` · `pch/` · `support` · `gty_options` (docs).
+//!
 //! ```
 //! use ggc::{Gc, Gty, Heap};
 //!
