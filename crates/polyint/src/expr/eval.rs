@@ -1,0 +1,149 @@
+//! Evaluation of parsed expressions at a fixed N, and the context routines see.
+
+use super::parse::{Kind, Node};
+use super::routines::{self, FUNCTIONS};
+use super::{ExprError, Value, err};
+use crate::PolyInt;
+
+/// An intermediate value: a poly_int of N coefficients or a truth value.
+pub(super) enum V<const N: usize> {
+    P(PolyInt<i64, N>),
+    B(bool),
+}
+
+impl<const N: usize> V<N> {
+    /// The result of a storing routine: its value, or `false` when GCC returns false.
+    pub(super) fn stored(r: Option<PolyInt<i64, N>>) -> Self {
+        r.map_or(V::B(false), V::P)
+    }
+
+    /// Like [`V::stored`] for a constant result.
+    pub(super) fn stored_constant(r: Option<i64>) -> Self {
+        r.map_or(V::B(false), |c| V::P(PolyInt::constant(c)))
+    }
+
+    /// A constant.
+    pub(super) fn constant(c: i64) -> Self {
+        V::P(PolyInt::constant(c))
+    }
+}
+
+/// What a routine sees: its evaluated arguments, its name and where it was called.
+pub(super) struct Call<'a, const N: usize> {
+    pub(super) name: &'a str,
+    pub(super) column: usize,
+    args: Vec<PolyInt<i64, N>>,
+}
+
+impl<const N: usize> Call<'_, N> {
+    /// Argument `i` (0-based).
+    pub(super) fn p(&self, i: usize) -> &PolyInt<i64, N> {
+        &self.args[i]
+    }
+
+    /// Argument `i`, which must be a constant (an alignment, a divisor, a limit).
+    pub(super) fn s(&self, i: usize) -> Result<i64, ExprError> {
+        match self.args[i].constant_value() {
+            Some(&c) => Ok(c),
+            None => err(
+                self.column,
+                format!(
+                    "argument {} of {} must be a constant, found {}",
+                    i + 1,
+                    self.name,
+                    self.args[i]
+                ),
+            ),
+        }
+    }
+
+    /// The error an asserting routine reports instead of asserting.
+    pub(super) fn fail(&self, what: String) -> Result<V<N>, ExprError> {
+        let shown = if self.name.starts_with(char::is_alphabetic) {
+            self.name.to_string()
+        } else {
+            format!("operator {}", self.name)
+        };
+        err(self.column, format!("{shown}: {what}"))
+    }
+}
+
+/// Evaluates `node` with N coefficients.
+pub(super) fn run<const N: usize>(node: &Node) -> Result<Value, ExprError> {
+    Ok(match eval::<N>(node)? {
+        V::P(p) => Value::Poly(p.coeffs.to_vec()),
+        V::B(b) => Value::Bool(b),
+    })
+}
+
+fn poly<const N: usize>(node: &Node) -> Result<PolyInt<i64, N>, ExprError> {
+    match eval(node)? {
+        V::P(p) => Ok(p),
+        V::B(_) => err(node.column, "expected a poly_int, found a truth value"),
+    }
+}
+
+fn eval<const N: usize>(node: &Node) -> Result<V<N>, ExprError> {
+    match &node.kind {
+        Kind::Term { coeff, index } => {
+            let mut p = PolyInt::<i64, N>::zero();
+            p.coeffs[*index] = *coeff;
+            Ok(V::P(p))
+        }
+        Kind::Neg(inner) => Ok(V::P(-poly::<N>(inner)?)),
+        Kind::Not(inner) => Ok(V::P(!poly::<N>(inner)?)),
+        Kind::Call(name, args) => {
+            let Some(&(_, arity, _)) = FUNCTIONS.iter().find(|f| f.0 == name) else {
+                return err(
+                    node.column,
+                    format!("unknown routine {name:?}{}", suggestion(name)),
+                );
+            };
+            if args.len() != arity {
+                return err(
+                    node.column,
+                    format!("{name} takes {arity} argument(s), found {}", args.len()),
+                );
+            }
+            let args = args.iter().map(poly::<N>).collect::<Result<_, _>>()?;
+            routines::apply(&Call {
+                name,
+                column: node.column,
+                args,
+            })
+        }
+    }
+}
+
+/// "did you mean" for an unknown routine: the closest known name within a small edit
+/// distance.
+fn suggestion(name: &str) -> String {
+    let mut close: Vec<(usize, &str)> = FUNCTIONS
+        .iter()
+        .filter(|f| f.0.starts_with(char::is_alphabetic))
+        .map(|f| (edit_distance(name, f.0), f.0))
+        .filter(|&(d, _)| d <= 3)
+        .collect();
+    close.sort();
+    match close.first() {
+        Some((_, best)) => format!("; did you mean {best:?}?"),
+        None => " (polyint::expr::FUNCTIONS and `gccint poly --list` list them)".to_string(),
+    }
+}
+
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut cur = vec![i + 1];
+        for (j, cb) in b.iter().enumerate() {
+            cur.push(
+                (prev[j] + usize::from(ca != *cb))
+                    .min(prev[j + 1] + 1)
+                    .min(cur[j] + 1),
+            );
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}
