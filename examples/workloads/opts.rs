@@ -18,11 +18,18 @@ const GCC_AWK_MS: f64 = 1166.0;
 
 /// The `opts` workloads.
 pub(crate) fn workloads() -> Vec<Workload> {
-    vec![Workload {
-        name: "opts_gcc_full_set",
-        default_count: 10_000_000,
-        run: gcc_full_set,
-    }]
+    vec![
+        Workload {
+            name: "opts_gcc_full_set",
+            default_count: 10_000_000,
+            run: gcc_full_set,
+        },
+        Workload {
+            name: "opts_decode",
+            default_count: 50_000_000,
+            run: decode_args,
+        },
+    ]
 }
 
 /// The 14 files as (name, text), and where they came from.
@@ -211,6 +218,114 @@ fn gcc_full_set(count: u64) -> Measurement {
             options / passes as usize,
             best.as_secs_f64() * 1e3,
             GCC_AWK_MS / per_set_ms,
+        ),
+    }
+}
+
+/// A typical compile command line (warnings, optimizations, target flags, paths, params, one
+/// unknown option), decoded as `cc1` for C decodes it.
+const DECODE_LINE: &[&str] = &[
+    "-O2",
+    "-g",
+    "-Wall",
+    "-Wextra",
+    "-Wno-unused-parameter",
+    "-Wformat=2",
+    "-Werror=return-type",
+    "-fno-strict-aliasing",
+    "-fPIC",
+    "-fstack-protector-strong",
+    "-fno-omit-frame-pointer",
+    "-march=x86-64-v2",
+    "-mtune=generic",
+    "-msse4.2",
+    "-mno-avx",
+    "-std=gnu11",
+    "-pipe",
+    "-ffunction-sections",
+    "-fdata-sections",
+    "--param=max-inline-insns-auto=30",
+    "-o",
+    "foo.o",
+    "-c",
+    "foo.c",
+    "-fdiagnostics-color=auto",
+    "-fvisibility=hidden",
+    "-ftls-model=initial-exec",
+    "-Wlarger-than=64KiB",
+    "-fmax-errors=20",
+    "-D_GNU_SOURCE",
+    "-Iinclude",
+    "-fno-common",
+    "-Wshadow",
+    "-Wno-sign-compare",
+    "-fsanitize=address",
+    "-flto-compression-level=3",
+    "-mcmodel=small",
+    "-fno-exceptions",
+    "-Wimplicit-fallthrough=3",
+    "-ffrobnicate-unknown",
+];
+
+/// `opts_decode`: one operation is one command-line argument decoded (lookup, spellings,
+/// arguments, aliases, enums, integers, pruning) by the C compiler's decoder over GCC 12's
+/// option table (the sample set without GCC's sources). `extra` also gives the rate of
+/// decoding plus handling (state, implications, diagnostics) for the same line.
+fn decode_args(count: u64) -> Measurement {
+    let (model, origin) = match inputs() {
+        (files, "gcc-12") => {
+            let mut set = opts::SourceSet::new();
+            for (name, text) in &files {
+                set.add(name, text.as_str());
+            }
+            (set.model().ok(), "gcc-12")
+        }
+        _ => (opts::sample::source_set().model().ok(), "sample"),
+    };
+    let Some(model) = model else {
+        return Measurement {
+            elapsed: Duration::ZERO,
+            extra: format!("input={origin} invalid"),
+        };
+    };
+    let table = model.table();
+    let Ok(decoder) = opts::decode::Decoder::compiler(&table, &["C"]) else {
+        return Measurement {
+            elapsed: Duration::ZERO,
+            extra: format!("input={origin} declares no C"),
+        };
+    };
+    let decoder = decoder
+        .with_conditions(|_| origin != "gcc-12")
+        .with_definitions(&model);
+    let per_line = DECODE_LINE.len() as u64;
+    let passes = count.div_ceil(per_line).max(1);
+    let mut kept = 0usize;
+    let start = Instant::now();
+    for _ in 0..passes {
+        kept += std::hint::black_box(decoder.decode(std::hint::black_box(DECODE_LINE)))
+            .options
+            .len();
+    }
+    let measured = start.elapsed();
+    let run_passes = (passes / 8).max(1);
+    let mut diagnostics = 0usize;
+    let run_start = Instant::now();
+    for _ in 0..run_passes {
+        diagnostics += std::hint::black_box(decoder.run(DECODE_LINE))
+            .diagnostics
+            .len();
+    }
+    let run_elapsed = run_start.elapsed();
+    let rate = (passes * per_line) as f64 / measured.as_secs_f64();
+    let run_rate = (run_passes * per_line) as f64 / run_elapsed.as_secs_f64();
+    Measurement {
+        elapsed: measured.mul_f64(count as f64 / (passes * per_line) as f64),
+        extra: format!(
+            "input={origin} args_per_line={per_line} lines={passes} kept={} decode_args_per_s={rate:.0} target_args_per_s=5000000 ratio={:.2}x run_args_per_s={run_rate:.0} diagnostics_per_line={}",
+            kept / passes as usize,
+            rate / 5e6,
+            diagnostics / run_passes as usize,
         ),
     }
 }
