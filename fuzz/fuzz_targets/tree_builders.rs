@@ -37,10 +37,15 @@ enum Op {
     StmtAppend(u8, u8),
     Print(u8),
     Flags(u8, u8),
+    Collect(Vec<u8>),
 }
 
 fn pick(stack: &[Tree], i: u8) -> Option<Tree> {
-    if stack.is_empty() { None } else { Some(stack[i as usize % stack.len()]) }
+    if stack.is_empty() {
+        None
+    } else {
+        Some(stack[i as usize % stack.len()])
+    }
 }
 
 fn code(i: u16) -> TreeCode {
@@ -54,21 +59,32 @@ fuzz_target!(|ops: Vec<Op>| {
         let made: Option<Tree> = match op {
             Op::Ident(b) => Some(tc.get_identifier(&b)),
             Op::IntCst(t, v) => tc.build_int_cst(pick(&stack, t), v).ok(),
-            Op::Wide(t, v) => pick(&stack, t).and_then(|t| tc.wide_int_to_tree(t, &v[..v.len().min(4)]).ok()),
-            Op::Real(t, v) => pick(&stack, t).and_then(|t| tc.build_real(t, tree::RealValue::from_f64(v)).ok()),
+            Op::Wide(t, v) => {
+                pick(&stack, t).and_then(|t| tc.wide_int_to_tree(t, &v[..v.len().min(4)]).ok())
+            }
+            Op::Real(t, v) => {
+                pick(&stack, t).and_then(|t| tc.build_real(t, tree::RealValue::from_f64(v)).ok())
+            }
             Op::Str(b) => tc.build_string(None, &b).ok(),
             Op::Make(c) => tc.make_node(code(c)).ok(),
             Op::Build(c, args) => {
-                let ops: Vec<Option<Tree>> = args.iter().take(8).map(|&a| pick(&stack, a)).collect();
+                let ops: Vec<Option<Tree>> =
+                    args.iter().take(8).map(|&a| pick(&stack, a)).collect();
                 let ty = pick(&stack, args.first().copied().unwrap_or(0));
                 tc.build_nary(code(c), ty, &ops).ok()
             }
             Op::VlExp(c, n) => tc.build_vl_exp(code(c), n as usize % 16).ok(),
             Op::Call(f, args) => {
-                let args: Vec<Tree> = args.iter().take(6).filter_map(|&a| pick(&stack, a)).collect();
+                let args: Vec<Tree> = args
+                    .iter()
+                    .take(6)
+                    .filter_map(|&a| pick(&stack, a))
+                    .collect();
                 pick(&stack, f).and_then(|f| tc.build_call_expr(f, &args).ok())
             }
-            Op::Cons(p, v, c) => Some(tc.tree_cons(pick(&stack, p), pick(&stack, v), pick(&stack, c))),
+            Op::Cons(p, v, c) => {
+                Some(tc.tree_cons(pick(&stack, p), pick(&stack, v), pick(&stack, c)))
+            }
             Op::Chainon(a, b) => tc.chainon(pick(&stack, a), pick(&stack, b)).ok().flatten(),
             Op::Nreverse(a) => tc.nreverse(pick(&stack, a)).ok().flatten(),
             Op::ListLength(a) => {
@@ -94,12 +110,22 @@ fuzz_target!(|ops: Vec<Op>| {
                 }
                 None
             }
-            Op::Operand(a, i) => pick(&stack, a).and_then(|a| tc.tree_operand(a, i as usize).ok().flatten()),
+            Op::Operand(a, i) => {
+                pick(&stack, a).and_then(|a| tc.tree_operand(a, i as usize).ok().flatten())
+            }
             Op::Pointer(a) => tc.build_pointer_type(pick(&stack, a)).ok(),
-            Op::Array(a, n) => pick(&stack, a).and_then(|a| tc.build_array_type_nelts(a, u64::from(n)).ok()),
-            Op::Qualified(a, q) => pick(&stack, a).and_then(|a| tc.build_qualified_type(a, TypeQuals(q & 15)).ok()),
+            Op::Array(a, n) => {
+                pick(&stack, a).and_then(|a| tc.build_array_type_nelts(a, u64::from(n)).ok())
+            }
+            Op::Qualified(a, q) => {
+                pick(&stack, a).and_then(|a| tc.build_qualified_type(a, TypeQuals(q & 15)).ok())
+            }
             Op::Vector(t, np, nepp, elts) => {
-                let elts: Vec<Tree> = elts.iter().take(16).filter_map(|&e| pick(&stack, e)).collect();
+                let elts: Vec<Tree> = elts
+                    .iter()
+                    .take(16)
+                    .filter_map(|&e| pick(&stack, e))
+                    .collect();
                 pick(&stack, t).and_then(|t| {
                     let vt = tc.build_vector_type(t, PolySize::constant(8)).ok()?;
                     tc.build_vector(vt, u32::from(np % 9), nepp % 4, &elts).ok()
@@ -109,13 +135,17 @@ fuzz_target!(|ops: Vec<Op>| {
                 let f: Vec<(&str, Tree, Option<u32>)> = fields
                     .iter()
                     .take(6)
-                    .filter_map(|&(t, w)| pick(&stack, t).map(|t| ("f", t, w.map(|w| u32::from(w % 40)))))
+                    .filter_map(|&(t, w)| {
+                        pick(&stack, t).map(|t| ("f", t, w.map(|w| u32::from(w % 40))))
+                    })
                     .collect();
-                tc.build_record_type(TreeCode::RecordType, Some("r"), &f).ok()
+                tc.build_record_type(TreeCode::RecordType, Some("r"), &f)
+                    .ok()
             }
             Op::Decl(c, t) => {
                 let name = tc.get_identifier("d");
-                tc.build_decl(Location::UNKNOWN, code(c), Some(name), pick(&stack, t)).ok()
+                tc.build_decl(Location::UNKNOWN, code(c), Some(name), pick(&stack, t))
+                    .ok()
             }
             Op::StmtAppend(l, s) => {
                 if let (Some(l), Some(s)) = (pick(&stack, l), pick(&stack, s)) {
@@ -128,6 +158,24 @@ fuzz_target!(|ops: Vec<Op>| {
                     let _ = tc.print_generic(a, true);
                     let _ = tc.debug_tree(a, 4);
                 }
+                None
+            }
+            Op::Collect(keep) => {
+                let mut roots: Vec<Tree> = keep
+                    .iter()
+                    .take(16)
+                    .filter_map(|&k| pick(&stack, k))
+                    .collect();
+                let report = tc
+                    .collect(&mut roots)
+                    .expect("roots are nodes of the context");
+                assert!(report.kept <= report.before);
+                for &r in &roots {
+                    assert!(tc.tree_code(r).is_ok());
+                    let _ = tc.print_generic(r, false);
+                }
+                stack = tc.global_nodes().into_iter().map(|(_, t)| t).collect();
+                stack.extend(roots);
                 None
             }
             Op::Flags(a, f) => {

@@ -29,6 +29,15 @@ macro_rules! define_globals {
                 vec![$(($gcc, self.$field)),*]
             }
 
+            /// Rewrites every global after a collection moved it.
+            pub(crate) fn relocate(&mut self, f: &dyn Fn(Tree) -> Option<Tree>) {
+                $(
+                    if let Some(n) = f(self.$field) {
+                        self.$field = n;
+                    }
+                )*
+            }
+
             pub(crate) fn placeholder() -> Globals {
                 let t = Tree::from_raw(u32::MAX).expect("nonzero");
                 Globals { $($field: t,)* }

@@ -759,3 +759,27 @@ fn flags_are_reachable_by_gcc_names() {
         "flags never disturb the code"
     );
 }
+
+#[test]
+fn debug_shows_code_and_key_fields() {
+    let mut tc = TreeContext::new();
+    let int = tc.integer_type_node();
+    let x = var(&mut tc, "x", int);
+    let one = tc.integer_one_node();
+    let e = tc
+        .build2(C::PlusExpr, Some(int), Some(x), Some(one))
+        .unwrap();
+    assert_eq!(
+        format!("{:?}", tc.node(e)),
+        "PLUS_EXPR { type: \"int\", ops: [\"x\", \"1\"] }"
+    );
+    let uid = tc.decl_uid(x).unwrap();
+    assert_eq!(
+        format!("{:?}", tc.node(x)),
+        format!("VAR_DECL {{ name: \"x\", uid: {uid}, type: \"int\" }}")
+    );
+    assert_eq!(
+        format!("{:?}", tc.node(one)),
+        "INTEGER_CST { value: \"1\", type: \"int\", flags: [\"constant_flag\"] }"
+    );
+}

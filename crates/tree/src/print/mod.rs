@@ -4,3 +4,6 @@
 
 mod debug;
 mod generic;
+mod node_debug;
+
+pub use node_debug::NodeDebug;

@@ -256,6 +256,11 @@ impl IntPool {
         }
     }
 
+    /// Number of slots (allocated or not) — the range of valid indices.
+    pub(crate) fn slots(&self) -> usize {
+        self.vals.len()
+    }
+
     /// Number of constants.
     pub(crate) fn len(&self) -> usize {
         self.chunk_fill.iter().map(|&f| f as usize).sum()

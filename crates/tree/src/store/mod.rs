@@ -495,6 +495,16 @@ impl Store {
         true
     }
 
+    /// Rewrites the keys of the side tables keyed by handle after a collection moved nodes
+    /// (dropping the entries of dead nodes).
+    pub(crate) fn relocate_side_tables(&mut self, relocate: &dyn Fn(Tree) -> Option<Tree>) {
+        let rare = std::mem::take(&mut self.rare);
+        self.rare = rare
+            .into_iter()
+            .filter_map(|(k, v)| Some((relocate(Tree::from_raw(k)?)?.to_raw(), v)))
+            .collect();
+    }
+
     /// Node counts and heap bytes per pool.
     pub(crate) fn stats(&self) -> Vec<(&'static str, usize, usize)> {
         use std::mem::size_of;
