@@ -435,6 +435,37 @@ fn enabled_by_propagates_unless_set_explicitly() {
 }
 
 #[test]
+fn enabled_by_with_alternatives() {
+    let d = c();
+    assert_eq!(int(&d.run(&["-Wextra"]), "warn_shadow_ish"), Some(1));
+    assert_eq!(int(&d.run(&["-Wunused"]), "warn_shadow_ish"), Some(1));
+    assert_eq!(
+        int(&d.run(&["-Wextra", "-Wno-unused"]), "warn_shadow_ish"),
+        Some(0)
+    );
+}
+
+#[test]
+fn no_driver_arg_and_reject_driver() {
+    // NoDriverArg: the driver reads no separate argument, the compiler does.
+    let cc = c();
+    let o = cc.run(&["-Xlinker", "lib"]);
+    assert_eq!(string(&o, "xlinker_arg").as_deref(), Some("lib"));
+    let dr = driver();
+    let o = dr.decode(&["-Xlinker", "lib"]);
+    assert_eq!(o.options.len(), 2);
+    assert_eq!(o.options[1].decoded, Decoded::InputFile);
+    // RejectDriver: the driver treats it as unknown, the compiler accepts it.
+    let o = dr.run(&["-iquote", "dir"]);
+    assert_eq!(
+        diags(&o),
+        ["error: unrecognized command-line option '-iquote dir'"]
+    );
+    let o = cc.run(&["-iquote", "dir"]);
+    assert!(o.diagnostics.is_empty());
+}
+
+#[test]
 fn lang_enabled_by_applies_to_its_languages_with_posarg_negarg() {
     let d = c();
     let o = d.run(&["-Wall"]);
