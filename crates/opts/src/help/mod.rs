@@ -9,6 +9,33 @@
 //! | `print_specific_help` | [`HelpPrinter::specific`] |
 //! | `wrap_help`, `LEFT_COLUMN` | [`wrap_help`], [`LEFT_COLUMN`] |
 //! | `-Q --help=` | [`HelpPrinter::with_state`] |
+//!
+//! ```
+//! use opts::decode::Decoder;
+//! use opts::help::HelpPrinter;
+//!
+//! let mut files = opts::SourceSet::new();
+//! files.add("demo.opt", "Language\nC\n\n\
+//!     Wall\nC Warning Var(warn_all)\nEnable most warnings.\n\n\
+//!     Wunused\nC Warning Var(warn_unused) LangEnabledBy(C, Wall)\nWarn about unused things.\n\n\
+//!     o\nC Joined Separate MissingArgError(missing filename after %qs)\n-o <file>\tPlace output into <file>.\n");
+//! let model = files.model().unwrap();
+//! let table = model.table();
+//! let cc1 = Decoder::compiler(&table, &["C"]).unwrap().with_definitions(&model);
+//!
+//! let outcome = cc1.run(&["-Wall", "-oa.out", "-fbogus"]);
+//! assert_eq!(cc1.canonical_args(&outcome.decoded), ["-Wall", "-o", "a.out", "-fbogus"]);
+//! assert_eq!(
+//!     outcome.diagnostics[0].to_string(),
+//!     "error: unrecognized command-line option '-fbogus'"
+//! );
+//!
+//! let mut help = HelpPrinter::new(&cc1, 80).with_state(&outcome.state);
+//! let (text, _) = help.help_eq("warnings");
+//! assert_eq!(text, "The following options control compiler warning messages:\n\
+//!                   \x20 -Wall                       \t\t[enabled]\n\
+//!                   \x20 -Wunused                    \t\t[enabled]\n\n");
+//! ```
 
 mod classes;
 pub(crate) mod cstr;
