@@ -30,8 +30,8 @@ pub struct OptionInfo {
     /// (sorted by record text).
     pub definitions: Vec<usize>,
     /// The merged properties: flags and languages combined; for properties with an
-    /// argument, the last definition's value.
-    pub props: OptionProps,
+    /// argument, the last definition's value. Boxed to keep the option map compact.
+    pub props: Box<OptionProps>,
     /// The help text of the documented definition, if any.
     pub help: Option<String>,
 }
@@ -67,7 +67,9 @@ pub struct Model {
     pub extra_masks: Vec<MaskRecord>,
     /// The raw option definition records in GCC's order, before merging; GCC's variable
     /// and mask allocation walks these.
-    pub definitions: Vec<OptionDef>,
+    ///
+    /// Boxed so the list stays small to move and grow (a definition is ~800 bytes).
+    pub definitions: Vec<Box<OptionDef>>,
     /// Warnings: text GCC's generator silently ignores.
     pub warnings: Vec<crate::Diagnostic>,
 }
@@ -99,7 +101,7 @@ impl Model {
         &'m self,
         info: &'m OptionInfo,
     ) -> impl Iterator<Item = &'m OptionDef> {
-        info.definitions.iter().map(|&i| &self.definitions[i])
+        info.definitions.iter().map(|&i| &*self.definitions[i])
     }
 
     /// Builds the option table GCC's generator would produce.

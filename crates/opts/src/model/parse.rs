@@ -597,14 +597,14 @@ fn assemble(typed: Vec<Typed>, diags: &mut Vec<Diagnostic>, relate: bool) -> Mod
                             o.name.clone(),
                             OptionInfo {
                                 name: o.name.clone(),
-                                props: o.props.clone(),
+                                props: Box::new(o.props.clone()),
                                 help: o.help.clone(),
                                 definitions: vec![at],
                             },
                         );
                     }
                 }
-                model.definitions.push(*o);
+                model.definitions.push(o);
             }
             Typed::Url(u) => urls.push(u),
         }

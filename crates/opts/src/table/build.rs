@@ -215,7 +215,7 @@ impl OptionTable {
                 var,
                 var_type,
                 range: p.integer_range,
-                props: p.clone(),
+                props: (**p).clone(),
                 name,
             });
         }
@@ -399,7 +399,8 @@ fn link_back_chains(options: &mut [OptionEntry]) {
 fn gcc_options_fields(model: &Model) -> Vec<VarField> {
     let zero = CExpr::new("0");
     let mut fields: Vec<VarField> = Vec::with_capacity(model.options.len());
-    let mut seen: FastSet<&str> = FastSet::default();
+    let mut seen: FastSet<&str> =
+        FastSet::with_capacity_and_hasher(model.definitions.len(), Default::default());
     let mut private: FastSet<String> = FastSet::default();
     for v in &model.variables {
         seen.insert(&v.decl.name);
@@ -413,7 +414,8 @@ fn gcc_options_fields(model: &Model) -> Vec<VarField> {
             },
         });
     }
-    let mut inits: FastMap<&str, &CExpr> = FastMap::default();
+    let mut inits: FastMap<&str, &CExpr> =
+        FastMap::with_capacity_and_hasher(model.definitions.len(), Default::default());
     for d in &model.definitions {
         if let (Some(v), Some(i)) = (d.props.var_name(), &d.props.init) {
             inits.insert(v, i);
