@@ -75,6 +75,13 @@ fn lcs(a: &[&str], b: &[&str]) -> usize {
     prev[b.len()]
 }
 
+/// The share of our lines found, in order, in GCC's.
+fn ours_in_gcc(ours: &str, gcc: &str) -> f64 {
+    let a: Vec<&str> = ours.lines().collect();
+    let b: Vec<&str> = gcc.lines().collect();
+    lcs(&a, &b) as f64 / a.len().max(1) as f64
+}
+
 /// The share of GCC's lines that `ours` reproduces in order (a longest common
 /// subsequence); prints the rate and, with `GCCINT_DUMP_DIR`, writes both texts there.
 fn compare(what: &str, ours: &str, gcc: &str) -> f64 {
@@ -174,4 +181,64 @@ fn quiet_state_matches_gcc() {
         let rate = compare(&what, &ours, &gcc);
         assert!(rate >= floor, "{what}: {rate} < {floor}");
     }
+}
+
+/// `cc1 ARGS` standard output (GCC's C compiler proper, run directly), or `None`.
+fn cc1_output(args: &[&str]) -> Option<String> {
+    let prog = Command::new("gcc")
+        .arg("-print-prog-name=cc1")
+        .output()
+        .ok()?;
+    let cc1 = String::from_utf8_lossy(&prog.stdout).trim().to_owned();
+    if !std::path::Path::new(&cc1).is_file() {
+        skip("cc1 not found");
+        return None;
+    }
+    let out = Command::new(&cc1)
+        .args(args)
+        .env("COLUMNS", "80")
+        .env("LC_ALL", "C")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .ok()?;
+    Some(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+/// The whole `--help` of `cc1`: every language's own options, the multi-language ones,
+/// then each class; with `-quiet` as descriptions, without it as `-Q` states.
+#[test]
+fn full_help_matches_cc1() {
+    let Some(model) = gcc_model() else { return };
+    if gcc_output(&["--version"]).is_none() {
+        return;
+    }
+    let table = OptionTable::build(&model);
+    let decoder = c_compiler(&model, &table);
+    let Some(gcc) = cc1_output(&["-quiet", "--help"]) else {
+        return;
+    };
+    let ours = HelpPrinter::new(&decoder, 80).help_all(false);
+    compare("cc1 -quiet --help", &ours, &gcc);
+    // Debian's cc1 adds a Modula-2 section and -march/-mtune value lists; every line we
+    // print must still be GCC's, in GCC's order.
+    let rate = ours_in_gcc(&ours, &gcc);
+    eprintln!(
+        "cc1 -quiet --help: {:.2}% of our lines in GCC's, in order",
+        rate * 100.0
+    );
+    assert!(rate >= 0.998, "cc1 -quiet --help: {rate}");
+    let Some(gcc) = cc1_output(&["--help"]) else {
+        return;
+    };
+    let state = decoder.initial_state();
+    let ours = HelpPrinter::new(&decoder, 80)
+        .with_state(&state)
+        .help_all(false);
+    compare("cc1 --help -Q", &ours, &gcc);
+    let rate = ours_in_gcc(&ours, &gcc);
+    eprintln!(
+        "cc1 --help -Q: {:.2}% of our lines in GCC's, in order",
+        rate * 100.0
+    );
+    assert!(rate >= 0.9, "cc1 --help: {rate}");
 }
