@@ -146,8 +146,42 @@ pub(crate) fn low_u128(v: &BigInt) -> u128 {
     u128::try_from(&low).expect("masked to 128 bits")
 }
 
+/// GCC's `maybe_eq_2` for one primitive: `wider` computes in a type twice as wide, where no
+/// difference can overflow; `big` (128-bit types, which have none) uses GCC's formula for
+/// unsigned values, whose guarded subtractions never wrap, and big integers otherwise.
+macro_rules! maybe_eq_2_for {
+    (wider $wide:ty, $a0:ident, $a1:ident, $b0:ident, $b1:ident) => {{
+        let (a0, a1, b0, b1) = (*$a0 as $wide, *$a1 as $wide, *$b0 as $wide, *$b1 as $wide);
+        if a1 != b1 {
+            if a1 < b1 {
+                b0 <= a0 && (a0 - b0) % (b1 - a1) == 0
+            } else {
+                b0 >= a0 && (b0 - a0) % (a1 - b1) == 0
+            }
+        } else {
+            a0 == b0
+        }
+    }};
+    (big $t:ty, $a0:ident, $a1:ident, $b0:ident, $b1:ident) => {{
+        if !<$t as Coeff>::SIGNED {
+            if $a1 != $b1 {
+                if $a1 < $b1 {
+                    $b0 <= $a0 && $a0.wrapping_sub(*$b0) % $b1.wrapping_sub(*$a1) == 0
+                } else {
+                    $b0 >= $a0 && $b0.wrapping_sub(*$a0) % $a1.wrapping_sub(*$b1) == 0
+                }
+            } else {
+                $a0 == $b0
+            }
+        } else {
+            let big = |v: &$t| BigInt::from(*v);
+            crate::cmp::maybe_eq_2_exact(&big($a0), &big($a1), &big($b0), &big($b1))
+        }
+    }};
+}
+
 macro_rules! impl_primitive_coeff {
-    ($($t:ty => $signed:expr, $gcc:expr, $wide:ty;)*) => {$(
+    ($($t:ty => $signed:expr, $gcc:expr, $how:ident $arg:ty;)*) => {$(
         impl Coeff for $t {
             const SIGNED: bool = $signed;
             const PRECISION: Option<u32> = Some(<$t>::BITS);
@@ -211,119 +245,23 @@ macro_rules! impl_primitive_coeff {
 
             #[inline(always)]
             fn maybe_eq_2(a0: &Self, a1: &Self, b0: &Self, b1: &Self) -> bool {
-                // Exact in a type twice as wide, so no difference can overflow.
-                let (a0, a1, b0, b1) = (*a0 as $wide, *a1 as $wide, *b0 as $wide, *b1 as $wide);
-                if a1 != b1 {
-                    if a1 < b1 {
-                        b0 <= a0 && (a0 - b0) % (b1 - a1) == 0
-                    } else {
-                        b0 >= a0 && (b0 - a0) % (a1 - b1) == 0
-                    }
-                } else {
-                    a0 == b0
-                }
+                maybe_eq_2_for!($how $arg, a0, a1, b0, b1)
             }
         }
     )*};
 }
 
 impl_primitive_coeff! {
-    i8 => true, "signed char", i16;
-    i16 => true, "short", i32;
-    i32 => true, "int", i64;
-    i64 => true, "HOST_WIDE_INT", i128;
-    isize => true, "ssize_t", i128;
-    u8 => false, "unsigned char", u16;
-    u16 => false, "unsigned short", u32;
-    u32 => false, "unsigned int", u64;
-    u64 => false, "unsigned HOST_WIDE_INT", u128;
-    usize => false, "size_t", u128;
-}
-
-// 128-bit primitives have no wider primitive: GCC's formula in their own arithmetic is exact
-// for u128 (the subtractions are guarded) and the signed case falls back to big integers.
-macro_rules! impl_wide_primitive_coeff {
-    ($($t:ty => $signed:expr, $gcc:expr;)*) => {$(
-        impl Coeff for $t {
-            const SIGNED: bool = $signed;
-            const PRECISION: Option<u32> = Some(128);
-            const GCC_NAME: &'static str = $gcc;
-
-            #[inline(always)]
-            fn zero() -> Self { 0 }
-            #[inline(always)]
-            fn one() -> Self { 1 }
-            #[inline(always)]
-            fn from_i64(v: i64) -> Self { v as $t }
-            #[inline(always)]
-            fn is_zero(&self) -> bool { *self == 0 }
-            #[inline(always)]
-            #[allow(unused_comparisons)]
-            fn is_negative(&self) -> bool { *self < 0 }
-            #[inline(always)]
-            fn add(&self, rhs: &Self) -> Self { self.wrapping_add(*rhs) }
-            #[inline(always)]
-            fn sub(&self, rhs: &Self) -> Self { self.wrapping_sub(*rhs) }
-            #[inline(always)]
-            fn mul(&self, rhs: &Self) -> Self { self.wrapping_mul(*rhs) }
-            #[inline(always)]
-            fn neg(&self) -> Self { self.wrapping_neg() }
-            #[inline(always)]
-            fn not(&self) -> Self { !*self }
-            #[inline(always)]
-            fn bitand(&self, rhs: &Self) -> Self { *self & *rhs }
-            #[inline(always)]
-            fn bitor(&self, rhs: &Self) -> Self { *self | *rhs }
-            #[inline(always)]
-            fn shl(&self, amount: u32) -> Self { self.checked_shl(amount).unwrap_or(0) }
-            #[inline(always)]
-            fn div_trunc(&self, rhs: &Self) -> Option<Self> {
-                if *rhs == 0 { None } else { Some(self.wrapping_div(*rhs)) }
-            }
-            #[inline(always)]
-            fn rem_trunc(&self, rhs: &Self) -> Option<Self> {
-                if *rhs == 0 { None } else { Some(self.wrapping_rem(*rhs)) }
-            }
-            #[inline(always)]
-            #[allow(unused_comparisons)]
-            fn div_rem_trunc(&self, rhs: &Self) -> Option<(Self, Self)> {
-                if *rhs == 0 {
-                    return None;
-                }
-                // With 0 and -1 ruled out, `/` and `%` cannot overflow and share one
-                // division instruction.
-                if <$t>::MIN < 0 && *rhs == (0 as $t).wrapping_sub(1) {
-                    return Some((self.wrapping_neg(), 0));
-                }
-                Some((*self / *rhs, *self % *rhs))
-            }
-            #[inline(always)]
-            fn max_value() -> Option<Self> { Some(<$t>::MAX) }
-            fn to_bigint(&self) -> BigInt { BigInt::from(*self) }
-            fn from_bigint(v: &BigInt) -> Option<Self> { <$t>::try_from(v).ok() }
-            fn from_bigint_wrapping(v: &BigInt) -> Self { low_u128(v) as $t }
-
-            fn maybe_eq_2(a0: &Self, a1: &Self, b0: &Self, b1: &Self) -> bool {
-                if !<$t as Coeff>::SIGNED {
-                    // Guarded subtractions never wrap for unsigned values.
-                    return if a1 != b1 {
-                        if a1 < b1 {
-                            b0 <= a0 && (a0.wrapping_sub(*b0)) % (b1.wrapping_sub(*a1)) == 0
-                        } else {
-                            b0 >= a0 && (b0.wrapping_sub(*a0)) % (a1.wrapping_sub(*b1)) == 0
-                        }
-                    } else {
-                        a0 == b0
-                    };
-                }
-                let big = |v: &$t| BigInt::from(*v);
-                crate::cmp::maybe_eq_2_exact(&big(a0), &big(a1), &big(b0), &big(b1))
-            }
-        }
-    )*};
-}
-
-impl_wide_primitive_coeff! {
-    i128 => true, "__int128";
-    u128 => false, "unsigned __int128";
+    i8 => true, "signed char", wider i16;
+    i16 => true, "short", wider i32;
+    i32 => true, "int", wider i64;
+    i64 => true, "HOST_WIDE_INT", wider i128;
+    isize => true, "ssize_t", wider i128;
+    u8 => false, "unsigned char", wider u16;
+    u16 => false, "unsigned short", wider u32;
+    u32 => false, "unsigned int", wider u64;
+    u64 => false, "unsigned HOST_WIDE_INT", wider u128;
+    usize => false, "size_t", wider u128;
+    i128 => true, "__int128", big i128;
+    u128 => false, "unsigned __int128", big u128;
 }

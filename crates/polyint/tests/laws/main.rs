@@ -1,5 +1,6 @@
 //! The laws of poly_int as property tests, each its own named test, run for N = 1, 2, 3 and
-//! several coefficient kinds (i64, u64, i32, u16, OffsetInt, WidestInt).
+//! several coefficient kinds (i64, u64, i32, u16, i8, u8, isize, usize, i128, u128,
+//! OffsetInt, WidestInt).
 //!
 //! The oracle evaluates the polynomials at nonnegative indeterminate values: a "known"
 //! answer must hold at every sampled point, a "maybe" answer must be witnessed by one.
@@ -411,6 +412,12 @@ laws! {
     widest_int_n1: WidestInt, 1;
     widest_int_n2: WidestInt, 2;
     widest_int_n3: WidestInt, 3;
+    i8_n2: i8, 2;
+    u8_n2: u8, 2;
+    isize_n2: isize, 2;
+    usize_n3: usize, 3;
+    i128_n2: i128, 2;
+    u128_n3: u128, 3;
 }
 
 /// The manual's counterexamples for the non-implications of 10.3.2.
