@@ -177,3 +177,35 @@ proptest! {
         prop_assert_eq!(d.canonical_args(&second.decoded), canonical);
     }
 }
+
+/// A table whose links point anywhere (possible only when built by hand: its fields are
+/// public) still decodes without panicking.
+static BROKEN: LazyLock<OptionTable> = LazyLock::new(|| {
+    let mut t = TABLE.clone();
+    let n = t.options.len() as u16;
+    for (i, o) in t.options.iter_mut().enumerate() {
+        let i = i as u16;
+        o.neg_index = Some(OptIndex(i.wrapping_mul(7) % (n + 5)));
+        o.back_chain = Some(OptIndex(i.wrapping_add(3) % (n + 2)));
+        if let opts::AliasTarget::Option { target, .. } = &mut o.alias {
+            *target = OptIndex(n + i);
+        }
+    }
+    t
+});
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    #[test]
+    fn inconsistent_tables_never_panic(picks in prop::collection::vec(0..POOL.len(), 0..12)) {
+        let args: Vec<&str> = picks.iter().map(|&i| POOL[i]).collect();
+        let d = Decoder::compiler(&BROKEN, &["C"]).unwrap();
+        let o = d.run(&args);
+        let _ = d.canonical_args(&o.decoded);
+        let dr = Decoder::driver(&BROKEN);
+        let _ = dr.run(&args);
+        let mut help = opts::help::HelpPrinter::new(&d, 80).with_state(&o.state);
+        let _ = help.help_all(true);
+    }
+}

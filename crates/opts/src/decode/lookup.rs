@@ -111,7 +111,11 @@ impl Decoder<'_> {
                 }
                 wrong_lang.get_or_insert(p);
             }
-            pos = options[p].back_chain.map(OptIndex::index);
+            // A back chain always points earlier; anything else (a hand-built table) ends it.
+            pos = options[p]
+                .back_chain
+                .map(OptIndex::index)
+                .filter(|&b| b < p);
         }
         if wrong_lang.is_none() && input.first() == Some(&b'-') {
             // "--long" options may be abbreviated when the abbreviation is unambiguous

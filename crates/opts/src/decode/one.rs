@@ -268,6 +268,10 @@ impl<'t> Decoder<'t> {
                     neg_arg,
                 } => {
                     let target: OptIndex = *target;
+                    if target.index() >= self.table.options.len() {
+                        // An alias of a missing option (only a hand-built table has one).
+                        break;
+                    }
                     match (pos_arg.as_deref(), neg_arg.as_deref()) {
                         (Some(pos), Some(neg)) => {
                             arg = Some(Cow::Borrowed(if value != 0 { pos } else { neg }));

@@ -48,7 +48,9 @@ impl Decoder<'_> {
                 keep[k] = false;
             }
             for &c in &self.compiled.cancels[i.index()] {
-                cancelled[c.index()] = true;
+                if let Some(slot) = cancelled.get_mut(c.index()) {
+                    *slot = true;
+                }
             }
         }
         let mut out = Vec::with_capacity(options.len());

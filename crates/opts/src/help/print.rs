@@ -205,9 +205,11 @@ impl<'d, 't> HelpPrinter<'d, 't> {
                     target,
                     pos_arg,
                     neg_arg,
-                } if table.options[target.index()].help.is_some() => {
-                    Some((&table.options[target.index()], pos_arg, neg_arg))
-                }
+                } => table
+                    .options
+                    .get(target.index())
+                    .filter(|t| t.help.is_some())
+                    .map(|t| (t, pos_arg, neg_arg)),
                 _ => None,
             };
             if let Some((target, pos, neg)) = alias {
@@ -350,8 +352,10 @@ impl<'d, 't> HelpPrinter<'d, 't> {
                 AliasTarget::Option {
                     target, pos_arg, ..
                 } => {
-                    s += &table.options[target.index()].text();
-                    s += pos_arg.as_deref().unwrap_or("");
+                    if let Some(t) = table.options.get(target.index()) {
+                        s += &t.text();
+                        s += pos_arg.as_deref().unwrap_or("");
+                    }
                 }
                 AliasTarget::Ignore => s += "[ignored]",
                 _ => match d.option_enabled(index, state) {
