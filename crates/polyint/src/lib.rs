@@ -109,7 +109,7 @@
 //! | `poly_offset_int::from (v, sgn)` | `PolyInt::<OffsetInt, N>::from_poly` |
 //! | `wi::add (a, b, sgn, &ovf)` | [`wi::add_overflow`] |
 //! | `wi::shwi`, `wi::sext` | [`wi::shwi`], [`wi::sext`] |
-//! | `print_dec (v, f)` | `Display`; `print_dec (v, f, sgn)` for wide_int: [`PolyInt::print_dec`] |
+//! | `print_dec (v, f)`, `print_dec (v, f, sgn)`, `print_hex (v, f)` | `Display`, [`PolyInt::print_dec`], [`PolyInt::print_hex`] |
 //! | `compare_sizes_for_sort` → int | [`compare_sizes_for_sort`] → `Ordering` |
 //! | `vector_element_size`, `bits_to_bytes_round_up`, … | [`types`] |
 //!
@@ -121,13 +121,13 @@
 //! GCC's behaviour is undefined or a crash, this crate chooses: fixed-width arithmetic wraps
 //! (signed overflow is undefined in GCC), `maybe_eq` on signed host integers is computed
 //! exactly (GCC's intermediate subtraction may overflow), a zero divisor answers "cannot
-//! divide" (GCC traps), and `Display` prints wide values in decimal (GCC switches to hex).
+//! divide" (GCC traps).
 //! The manual calls every maybe relation but `maybe_ne` transitive; that holds for N = 1
 //! only (X < 1 at X = 0 and 1 < X at X = 2, yet never X < X), as `tests/laws` shows.
 //!
 //! # Beyond the chapter (from poly-int.h, or added here)
 //! `maybe_eq` for N ≥ 3 (exact; GCC stops at N = 2), the remainder forms of
-//! `can_div_trunc_p`, `print_hex`-compatible parsing of `0x` coefficients,
+//! `can_div_trunc_p`, parsing of the printed forms (`print_dec`, `print_hex`),
 //! [`PolyInt::cast`]/[`PolyInt::try_cast`], the poly-int-types.h helpers in [`types`],
 //! `endpoint_representable_p` for every coefficient kind, [`expr`] (an expression
 //! evaluator), serde support (feature `serde`) and proptest strategies (feature `proptest`,
@@ -167,8 +167,8 @@ pub use error::ParseError;
 pub use misc::*;
 pub use offset_int::OffsetInt;
 pub use poly::{Operand, PolyInt};
-pub use print::Zeroish;
+pub use print::PrintCoeff;
 pub use range::*;
 pub use types::{PolyInt64, PolyOffsetInt, PolyUint16, PolyUint64, PolyWideInt, PolyWidestInt};
 pub use wide_int::WideInt;
-pub use widest_int::WidestInt;
+pub use widest_int::{WIDEST_INT_PRECISION, WidestInt};

@@ -123,21 +123,16 @@ impl WideInt {
         )
     }
 
-    /// The decimal form reading the bits according to `sign` (`print_dec`).
-    #[doc(alias = "print_dec")]
+    /// The value in decimal, reading the bits according to `sign` (for GCC's exact
+    /// `print_dec` output, hex for wide values included, use [`PolyInt::print_dec`]).
+    ///
+    /// [`PolyInt::print_dec`]: crate::PolyInt::print_dec
     pub fn to_string_signed(&self, sign: Sign) -> String {
         self.to_bigint(sign).to_string()
     }
 
     pub(crate) fn raw(&self) -> &BigInt {
         &self.value
-    }
-
-    pub(crate) fn zero_like(&self) -> Self {
-        WideInt {
-            value: BigInt::zero(),
-            precision: self.precision,
-        }
     }
 }
 

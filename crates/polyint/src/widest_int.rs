@@ -10,6 +10,10 @@ use num_traits::{One, Signed, Zero};
 use crate::coeff::Coeff;
 use crate::wi::Sign;
 
+/// GCC 12's `WIDE_INT_MAX_PRECISION` for x86_64 (the precision of `widest_int` there): the
+/// width GCC's `print_hex` and unsigned readings of a `widest_int` use.
+pub const WIDEST_INT_PRECISION: u32 = 576;
+
 /// GCC's `widest_int`: a signed integer wide enough for any value the compiler handles.
 ///
 /// GCC gives it a large fixed precision (WIDE_INT_MAX_PRECISION, target-dependent); here it

@@ -342,6 +342,24 @@ fn print_dec_and_parse() {
     assert_eq!(err.column, 4);
     assert!("[1,2".parse::<P2>().is_err());
     assert!("[70000,0]".parse::<PolyInt<u16, 2>>().is_err());
+    // print_dec with an explicit sign, and print_hex: the bits at the precision.
+    assert_eq!(
+        p(-1, 2).print_dec(wi::Sign::Unsigned),
+        "[18446744073709551615,2]"
+    );
+    assert_eq!(p(-1, 0).print_hex(), "0xffffffffffffffff");
+    assert_eq!(p(0, 255).print_hex(), "[0x0,0xff]");
+    assert_eq!("0xffffffffffffffff".parse::<P2>(), Ok(p(-1, 0)));
+    assert_eq!("[-0x10,0x1]".parse::<P2>(), Ok(p(-16, 1)));
+    // Values wider than a host integer print in hex, as GCC's print_dec does, and parse back.
+    let o = PolyInt::<OffsetInt, 2>::new([OffsetInt(-5), OffsetInt(1 << 70)]);
+    assert_eq!(o.to_string(), "[-5,0x400000000000000000]");
+    assert_eq!(o.to_string().parse(), Ok(o));
+    let big = PolyInt::<OffsetInt, 1>::new([OffsetInt(i128::MIN)]);
+    assert_eq!(big.to_string(), "0x80000000000000000000000000000000");
+    assert_eq!(big.to_string().parse(), Ok(big));
+    let w = PolyInt::<WidestInt, 1>::new([WidestInt::from(-(1i128 << 80))]);
+    assert_eq!(w.to_string().parse(), Ok(w));
 }
 
 #[test]

@@ -274,6 +274,8 @@ fn case_i2(r: &mut Rng) -> Case {
         l.tok("toc", a.to_constant());
     }
     l.tok("pd", a);
+    l.tok("pdu", a.print_dec(Sign::Unsigned));
+    l.tok("ph", a.print_hex());
     let (w, o) = wi::add_overflow(&a, &bp, Sign::Signed);
     l.tok(
         "wadd",
@@ -457,6 +459,8 @@ fn case_u2(r: &mut Rng) -> Case {
         l.tok("cdc", opt(can_div_trunc_p(&a, c), |q| poly(&q)));
     }
     l.tok("pd", a);
+    l.tok("pds", a.print_dec(Sign::Signed));
+    l.tok("ph", a.print_hex());
     Case {
         input,
         expected: l.done(),
@@ -594,6 +598,9 @@ fn case_of(r: &mut Rng) -> Case {
     l.tok("from", wpoly(&big(&O2::from_poly(&small, sign))));
     let usmall = PolyInt::<u64, 2>::new([av[0] as u64, av[1] as u64]);
     l.tok("fromu", wpoly(&big(&O2::from_poly(&usmall, sign))));
+    l.tok("pd", a);
+    l.tok("pdu", a.print_dec(Sign::Unsigned));
+    l.tok("ph", a.print_hex());
     Case {
         input,
         expected: l.done(),
@@ -639,9 +646,8 @@ fn case_wi(r: &mut Rng) -> Case {
     l.tok("uhwi", opt(a.to_uhwi(), |p| poly(&p)));
     l.tok("fshwi", poly(&a.force_shwi()));
     l.tok("fuhwi", poly(&a.force_uhwi()));
-    if prec <= 64 {
-        l.tok("pd", a.print_dec(sign));
-    }
+    l.tok("pd", a.print_dec(sign));
+    l.tok("ph", a.print_hex());
     let small = P2::new([av[0] as u64 as i64, av[1] as u64 as i64]);
     l.tok("from", wpoly(&big(&W2::from_poly(&small, prec, sign))));
     l.tok("shwip", wpoly(&big(&wi::shwi(&small, prec))));

@@ -88,6 +88,19 @@ static std::string dec_sgn (const T &value, signop sgn)
   return s;
 }
 
+template<typename T>
+static std::string hexs (const T &value)
+{
+  char *buf = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream (&buf, &len);
+  print_hex (value, f);
+  fclose (f);
+  std::string s (buf, len);
+  free (buf);
+  return s;
+}
+
 static std::string b (bool v) { return v ? "1" : "0"; }
 
 // Comparisons of two operands of any shapes GCC accepts.
@@ -223,6 +236,8 @@ static void case_i2 (const char *line)
   if (a.is_constant ())
     tok ("toc", num (a.to_constant ()));
   tok ("pd", dec (a));
+  tok ("pdu", dec_sgn (a, UNSIGNED));
+  tok ("ph", hexs (a));
   wi::overflow_type ovf;
   poly_int<2, widest_int> w = wi::add (a, bp, SIGNED, &ovf);
   tok ("wadd", wpoly (w) + ";" + num ((int) ovf));
@@ -347,6 +362,8 @@ static void case_u2 (const char *line)
   if (c != 0)
     tok ("cdc", can_div_trunc_p (a, c, &q) ? poly (q) : "-");
   tok ("pd", dec (a));
+  tok ("pds", dec_sgn (a, SIGNED));
+  tok ("ph", hexs (a));
 }
 
 template<typename T>
@@ -434,6 +451,9 @@ static void case_of (const char *line)
   tok ("from", wpoly (poly_int<2, offset_int>::from (small, sgn)));
   U2 usmall (al0, al1);
   tok ("fromu", wpoly (poly_int<2, offset_int>::from (usmall, sgn)));
+  tok ("pd", dec (a));
+  tok ("pdu", dec_sgn (a, UNSIGNED));
+  tok ("ph", hexs (a));
 }
 
 // wi prec ah0 al0 ah1 al1 bh0 bl0 bh1 bl1 ch cl sgn
@@ -470,8 +490,8 @@ static void case_wi (const char *line)
   tok ("uhwi", a.to_uhwi (&uh) ? poly (uh) : "-");
   tok ("fshwi", poly (a.force_shwi ()));
   tok ("fuhwi", poly (a.force_uhwi ()));
-  if (prec <= HOST_BITS_PER_WIDE_INT)
-    tok ("pd", dec_sgn (a, sgn));
+  tok ("pd", dec_sgn (a, sgn));
+  tok ("ph", hexs (a));
   P2 small ((HOST_WIDE_INT) al0, (HOST_WIDE_INT) al1);
   tok ("from", wpoly (poly_int<2, wide_int>::from (small, prec, sgn)));
   tok ("shwip", wpoly (poly_int<2, wide_int> (wi::shwi (small, prec))));
