@@ -119,7 +119,7 @@ impl Walker for Marker<'_> {
         WalkPurpose::Mark
     }
 
-    #[inline]
+    #[inline(always)]
     fn edge<T: Gty>(&mut self, handle: &mut Gc<T>) {
         let Some(a) = self.arena_of::<T>() else {
             return self.bad_edge();
