@@ -601,6 +601,9 @@ fn case_of(r: &mut Rng) -> Case {
     l.tok("pd", a);
     l.tok("pdu", a.print_dec(Sign::Unsigned));
     l.tok("ph", a.print_hex());
+    mixed_comparisons(&mut l, "oh", &a, &small);
+    mixed_comparisons(&mut l, "ou", &a, &usmall);
+    mixed_comparisons(&mut l, "oc", &a, &Scalar(av[1] as u64 as i64));
     Case {
         input,
         expected: l.done(),

@@ -454,6 +454,11 @@ static void case_of (const char *line)
   tok ("pd", dec (a));
   tok ("pdu", dec_sgn (a, UNSIGNED));
   tok ("ph", hexs (a));
+  // offset_int against host integers: wide-int comparisons, the host value extended by
+  // its own sign.
+  comparisons ("oh", a, small);
+  comparisons ("ou", a, usmall);
+  comparisons ("oc", a, (HOST_WIDE_INT) al1);
 }
 
 // wi prec ah0 al0 ah1 al1 bh0 bl0 bh1 bl1 ch cl sgn
