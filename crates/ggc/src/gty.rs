@@ -15,8 +15,10 @@ use crate::gc::Gc;
 #[doc(alias = "gt_pch_nx")]
 #[doc(alias = "gt_pch_p")]
 pub trait Gty: 'static {
-    /// Whether a value of this type may hold handles. `false` makes the type *atomic*: the
-    /// collector marks objects of it but never walks them (GCC's `atomic`).
+    /// Whether a walk of a value of this type can do anything: it may hold handles (or
+    /// `string_length` / `callback` fields a PCH writer must see). `false` makes the type
+    /// *atomic*: the collector marks objects of it but never walks them, and containers
+    /// skip walking such elements.
     const HOLDS_HANDLES: bool = true;
 
     /// Whether [`Gty::chain_next`] / [`Gty::chain_prev`] are meaningful for this type

@@ -216,3 +216,33 @@ fn corrupted_payloads_with_valid_checksums_never_panic() {
     // Flipping a character of a name still decodes; most other flips must be caught.
     assert!(rejected > (file.len() - header), "only {rejected} rejected");
 }
+
+#[derive(Gty, Clone, Debug, Serialize, Deserialize)]
+struct Chunk {
+    len: usize,
+    #[gty(string_length = h.len)]
+    bytes: Vec<u8>,
+}
+
+#[derive(Gty, Clone, Debug, Serialize, Deserialize)]
+struct Holder {
+    chunks: Vec<Chunk>,
+}
+
+#[test]
+fn string_length_reaches_nested_handle_free_values() {
+    let mut heap = Heap::new();
+    let h = heap.alloc(Holder {
+        chunks: vec![Chunk {
+            len: 2,
+            bytes: b"keep-drop".to_vec(),
+        }],
+    });
+    let mut reg = PchRegistry::new();
+    reg.register::<Holder>("holder");
+    let mut file = Vec::new();
+    heap.pch_save(&Some(h), &reg, &mut file).unwrap();
+    let (restored, back): (Heap, Option<Gc<Holder>>) =
+        Heap::pch_restore_bytes(&reg, &file, Params::default()).unwrap();
+    assert_eq!(restored[back.unwrap()].chunks[0].bytes, b"ke");
+}

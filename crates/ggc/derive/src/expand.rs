@@ -296,8 +296,11 @@ enum HoldKind {
 }
 
 fn hold_kind(o: &FieldOptions) -> HoldKind {
-    if o.skip.is_some() || o.callback.is_some() || o.string_length.is_some() {
+    if o.skip.is_some() {
         HoldKind::None
+    } else if o.string_length.is_some() || o.callback.is_some() {
+        // No handles, but the PCH writer must see these fields: keep the walk.
+        HoldKind::Always
     } else if o.atomic.is_some()
         || o.nested_ptr.is_some()
         || o.desc.is_some()
@@ -467,7 +470,12 @@ fn field_walk(p: &FieldPlan, place: &TokenStream) -> TokenStream {
             }
         };
     }
-    quote_spanned!(span=> ::ggc::Gty::walk(#place, walker);)
+    // Fields without handles are skipped at compile time (the constant folds away).
+    quote_spanned! {span=>
+        if <#ty as ::ggc::Gty>::HOLDS_HANDLES {
+            ::ggc::Gty::walk(#place, walker);
+        }
+    }
 }
 
 /// `GtyUnion::walk_member` of a union struct: compare the discriminator with each tag.
