@@ -36,28 +36,25 @@ pub(crate) fn run(args: Args, out: &mut dyn Write) -> anyhow::Result<()> {
         }
         return Ok(());
     }
-    let mut results = Vec::with_capacity(args.exprs.len());
-    for text in &args.exprs {
-        let value = expr::evaluate(text).with_context(|| format!("cannot evaluate {text:?}"))?;
-        results.push((text, value));
-    }
-    if args.json {
-        let json: Vec<serde_json::Value> = results
-            .iter()
-            .map(|(text, value)| {
-                let v = match value {
-                    Value::Bool(b) => serde_json::json!(b),
-                    Value::Poly(c) => serde_json::json!(c),
-                };
-                serde_json::json!({ "expr": text, "value": v, "print_dec": value.to_string() })
-            })
-            .collect();
-        writeln!(out, "{}", serde_json::to_string_pretty(&json)?)?;
-    } else {
-        for (text, value) in results {
+    if !args.json {
+        // One line per expression as it is evaluated, so a bad one still shows the others.
+        for text in &args.exprs {
+            let value =
+                expr::evaluate(text).with_context(|| format!("cannot evaluate {text:?}"))?;
             writeln!(out, "{text} = {value}")?;
         }
+        return Ok(());
     }
+    let mut json = Vec::with_capacity(args.exprs.len());
+    for text in &args.exprs {
+        let value = expr::evaluate(text).with_context(|| format!("cannot evaluate {text:?}"))?;
+        let v = match &value {
+            Value::Bool(b) => serde_json::json!(b),
+            Value::Poly(c) => serde_json::json!(c),
+        };
+        json.push(serde_json::json!({ "expr": text, "value": v, "print_dec": value.to_string() }));
+    }
+    writeln!(out, "{}", serde_json::to_string_pretty(&json)?)?;
     Ok(())
 }
 
@@ -96,6 +93,18 @@ mod tests {
         let v: serde_json::Value = serde_json::from_str(&out).unwrap();
         assert_eq!(v[0]["value"], serde_json::json!([32, 16]));
         assert_eq!(v[0]["print_dec"], "[32,16]");
+    }
+
+    #[test]
+    fn earlier_results_are_printed_before_an_error() {
+        let mut out = Vec::new();
+        let args = Args {
+            exprs: vec!["1+x".into(), "1+".into()],
+            json: false,
+            list: false,
+        };
+        assert!(run(args, &mut out).is_err());
+        assert_eq!(String::from_utf8(out).unwrap(), "1+x = [1,1]\n");
     }
 
     #[test]
