@@ -156,3 +156,44 @@ fn ten_million_deep_operand_chain_collects_on_8mb_stack() {
         assert_eq!(heap.collect_force(&mut ()).freed, 10_010_001);
     });
 }
+
+#[test]
+fn compaction_slides_half_a_million_links_and_keeps_the_list_intact() {
+    on_8mb_stack(|| {
+        let mut heap = Heap::with_params(Params {
+            strategy: Strategy::Compacting,
+            ..Params::default()
+        });
+        let mut head = None;
+        for _ in 0..1_000_000 {
+            head = Some(heap.alloc(Link { next: head }));
+        }
+        // Cut after 500,000 links: the older half (the lower slots) dies.
+        let mut cut = head;
+        for _ in 0..499_999 {
+            cut = cut.and_then(|c| heap[c].next);
+        }
+        heap[cut.unwrap()].next = None;
+        let mut roots = vec![head.unwrap()];
+        let r = heap.collect_force(&mut roots);
+        assert_eq!(
+            (r.marked, r.freed, r.moved, r.stale_edges),
+            (500_000, 500_000, 500_000, 0)
+        );
+        let mut len = 0;
+        let mut cur = Some(roots[0]);
+        while let Some(c) = cur {
+            assert!(
+                c.index() < 500_000,
+                "every survivor slid into the lower half"
+            );
+            len += 1;
+            cur = heap[c].next;
+        }
+        assert_eq!(len, 500_000);
+        assert!(
+            heap.get(head.unwrap()).is_err(),
+            "the old handle of a moved object is stale"
+        );
+    });
+}
