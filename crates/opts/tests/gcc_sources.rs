@@ -107,7 +107,7 @@ fn the_x86_64_linux_set_validates() {
 /// language-independent and front-end files every configuration reads.
 fn validate_configuration(dir: &Path, files: &[PathBuf]) -> Result<(), String> {
     let mut set = SourceSet::new();
-    for f in &opts::gcc::X86_64_LINUX_OPT_FILES[..9] {
+    for f in &opts::gcc::COMMON_OPT_FILES {
         set.add_file(&dir.join(f)).map_err(|e| e.to_string())?;
     }
     for f in files {

@@ -495,38 +495,8 @@ fn option_table_matches_gccs_generator_field_by_field() {
 #[test]
 fn other_targets_match_gccs_generator_too() {
     let Some(gcc) = gcc_dir() else { return };
-    let base = &opts::gcc::X86_64_LINUX_OPT_FILES[..9];
-    let configurations: [(&str, &[&str]); 3] = [
-        (
-            "aarch64-linux",
-            &[
-                "config/aarch64/aarch64.opt",
-                "config/gnu-user.opt",
-                "config/linux.opt",
-            ],
-        ),
-        (
-            "riscv64-linux",
-            &[
-                "config/riscv/riscv.opt",
-                "config/gnu-user.opt",
-                "config/linux.opt",
-            ],
-        ),
-        (
-            "powerpc64-linux",
-            &[
-                "config/rs6000/rs6000.opt",
-                "config/rs6000/rs6000-tables.opt",
-                "config/rs6000/sysv4.opt",
-                "config/rs6000/linux64.opt",
-                "config/gnu-user.opt",
-                "config/linux.opt",
-            ],
-        ),
-    ];
-    for (label, extra) in configurations {
-        let files: Vec<PathBuf> = base.iter().chain(extra).map(|f| gcc.join(f)).collect();
+    for (label, _) in &opts::gcc::CONFIGURATIONS[1..] {
+        let files = opts::gcc::configuration_files(&gcc, label).unwrap();
         if compare_with_gcc(&gcc, &files, label).is_none() {
             return;
         }
