@@ -8,6 +8,23 @@ use crate::{Arity, Flag, OmpClauseCode, TreeCode, TreeCodeClass, TreeContext, Tr
 
 use TreeCode as C;
 
+/// The division codes, whose result is not constant when dividing by zero.
+#[inline]
+fn is_division(code: TreeCode) -> bool {
+    matches!(
+        code,
+        C::TruncDivExpr
+            | C::CeilDivExpr
+            | C::FloorDivExpr
+            | C::RoundDivExpr
+            | C::ExactDivExpr
+            | C::CeilModExpr
+            | C::FloorModExpr
+            | C::RoundModExpr
+            | C::TruncModExpr
+    )
+}
+
 impl TreeContext {
     /// `make_node`: a fresh node of `code` with GCC's defaults (statements have side
     /// effects, constants are TREE_CONSTANT, declarations get a DECL_UID and the current
@@ -283,14 +300,11 @@ impl TreeContext {
     ) -> Result<Option<(TreeCode, u32)>> {
         match arg {
             None => Ok(None),
-            Some(a) => {
-                let code = self.code_for(a, builder)?;
-                if code.is_type() {
-                    Ok(None)
-                } else {
-                    Ok(Some((code, self.store.flags(a))))
-                }
-            }
+            Some(a) => match self.store.code_flags(a) {
+                None => Err(TreeError::invalid(builder, a)),
+                Some((code, _)) if code.is_type() => Ok(None),
+                Some(cf) => Ok(Some(cf)),
+            },
         }
     }
 
@@ -384,18 +398,7 @@ impl TreeContext {
             }
             2 => {
                 set(Flag::SideEffects, side_effects);
-                let div = matches!(
-                    code,
-                    C::TruncDivExpr
-                        | C::CeilDivExpr
-                        | C::FloorDivExpr
-                        | C::RoundDivExpr
-                        | C::ExactDivExpr
-                        | C::CeilModExpr
-                        | C::FloorModExpr
-                        | C::RoundModExpr
-                        | C::TruncModExpr
-                );
+                let div = is_division(code);
                 let div_by_zero = div && self.integer_zerop(ops[1]);
                 if code == C::MemRef {
                     if let Some(o) = self.addr_operand(ops[0]) {
@@ -471,6 +474,22 @@ impl TreeContext {
         a0: Option<Tree>,
         a1: Option<Tree>,
     ) -> Result<Tree> {
+        // The common case — a binary or comparison code whose operands are expressions,
+        // constants, declarations or types — without the generic builder's bookkeeping;
+        // everything else (and every error) goes through `build`.
+        if code.class().is_binary_like()
+            && code.arity() == Arity::Fixed(2)
+            && let (Some(f0), Some(f1)) = (self.store.operand_bits(a0), self.store.operand_bits(a1))
+        {
+            let div = is_division(code);
+            if !div || !self.integer_zerop(a1) {
+                let side = (f0 | f1) & Flag::SideEffects.bit();
+                let readonly = f0 & f1 & Flag::Readonly.bit();
+                let constant = f0 & f1 & Flag::Constant.bit();
+                let flags = side | readonly | constant;
+                return Ok(self.store.new_exp2(code, ty, [a0, a1], flags));
+            }
+        }
         self.build(code, ty, &[a0, a1])
     }
 

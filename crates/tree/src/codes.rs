@@ -52,6 +52,12 @@ impl TreeCodeClass {
         }
     }
 
+    /// `tcc_binary` or `tcc_comparison`: the codes build2 may mark TREE_CONSTANT.
+    #[inline]
+    pub fn is_binary_like(self) -> bool {
+        matches!(self, Binary | Comparison)
+    }
+
     /// `EXPRESSION_CLASS_P`-style test: the classes whose nodes carry operands (`TS_EXP`).
     #[doc(alias = "IS_EXPR_CODE_CLASS")]
     pub fn is_expression(self) -> bool {

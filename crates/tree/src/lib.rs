@@ -82,6 +82,7 @@ mod poly;
 mod print;
 mod real;
 mod serial;
+mod ssa;
 mod stmt;
 mod store;
 mod types;

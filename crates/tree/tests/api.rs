@@ -783,3 +783,22 @@ fn debug_shows_code_and_key_fields() {
         "INTEGER_CST { value: \"1\", type: \"int\", flags: [\"constant_flag\"] }"
     );
 }
+
+#[test]
+fn ssa_names_and_binfos() {
+    let mut tc = TreeContext::new();
+    let int = tc.integer_type_node();
+    let x = var(&mut tc, "x", int);
+    let s = tc.make_ssa_name(x, 3).unwrap();
+    assert_eq!(tc.ssa_name_var(s).unwrap(), Some(x));
+    assert_eq!(tc.ssa_name_version(s).unwrap(), 3);
+    assert_eq!(tc.tree_type(s).unwrap(), Some(int));
+    assert!(tc.make_ssa_name(int, 1).is_err());
+    let base = tc.make_tree_binfo(&[]).unwrap();
+    let derived = tc.make_tree_binfo(&[base]).unwrap();
+    assert_eq!(tc.binfo_base_binfos(derived).unwrap(), &[base]);
+    let zero = tc.size_zero_node();
+    tc.set_binfo_offset(base, Some(zero)).unwrap();
+    assert_eq!(tc.binfo_offset(base).unwrap(), Some(zero));
+    assert!(tc.binfo_offset(s).is_err());
+}

@@ -94,20 +94,101 @@ impl Store {
         })
     }
 
+    /// The code and flag word of `t`, or `None` if this store holds no such node: one pool
+    /// dispatch for what the builders read of every operand.
+    #[inline]
+    pub(crate) fn code_flags(&self, t: Tree) -> Option<(TreeCode, u32)> {
+        let i = t.index();
+        match t.pool()? {
+            Pool::Exp2 => {
+                let h = self.exp2.get(i)?.head;
+                Some((head_code(h), h >> CODE_BITS | self.rare_flags(t)))
+            }
+            Pool::ExpN => {
+                let h = self.expn.get(i)?.head;
+                Some((head_code(h), h >> CODE_BITS | self.rare_flags(t)))
+            }
+            _ => {
+                let code = self.code(t)?;
+                Some((code, self.flags(t)))
+            }
+        }
+    }
+
+    /// The flags an operand contributes to build2's result, in one pool dispatch: its
+    /// TREE_SIDE_EFFECTS / TREE_READONLY / TREE_CONSTANT, with TREE_READONLY also set for
+    /// constants and for what `PROCESS_ARG` skips (types, NULL_TREE) and TREE_CONSTANT set
+    /// for the skipped ones too. `None` for a handle this store does not hold or a node
+    /// build2's fast path leaves to the generic builder.
+    #[inline]
+    pub(crate) fn operand_bits(&self, a: Option<Tree>) -> Option<u32> {
+        const SKIPPED: u32 = 1 << Flag::Readonly as u32 | 1 << Flag::Constant as u32;
+        let Some(t) = a else { return Some(SKIPPED) };
+        let i = t.index();
+        match t.pool()? {
+            Pool::Exp2 => Some(self.exp2.get(i)?.head >> CODE_BITS | self.rare_flags(t)),
+            Pool::IntCst => {
+                if !self.ints.valid(i) {
+                    return None;
+                }
+                Some(self.flags(t) | Flag::Readonly.bit())
+            }
+            Pool::Decl => Some(self.decls.get(i)?.flags),
+            Pool::Type => {
+                self.types.get(i)?;
+                Some(SKIPPED)
+            }
+            _ => None,
+        }
+    }
+
+    /// Allocates an expression with two operands inline.
+    #[inline]
+    pub(crate) fn new_exp2(
+        &mut self,
+        code: TreeCode,
+        ty: Option<Tree>,
+        ops: [Option<Tree>; 2],
+        flags: u32,
+    ) -> Tree {
+        self.exp2.push(Exp2Rec {
+            head: head(code, flags),
+            ty,
+            locus: 0,
+            ops,
+        });
+        Tree::new(Pool::Exp2, self.exp2.len() - 1)
+    }
+
+    /// Flags 23–29 of a compact-pool node (nearly always none: the table is usually empty).
+    #[inline]
+    fn rare_flags(&self, t: Tree) -> u32 {
+        if self.rare.is_empty() {
+            0
+        } else {
+            self.rare.get(&t.to_raw()).copied().unwrap_or(0)
+        }
+    }
+
     /// The flag word of a valid node.
     #[inline]
     pub(crate) fn flags(&self, t: Tree) -> u32 {
         let i = t.index();
-        let rare = || self.rare.get(&t.to_raw()).copied().unwrap_or(0);
+        let rare = || self.rare_flags(t);
         match t.pool() {
             Some(Pool::Exp2) => self.exp2[i].head >> CODE_BITS | rare(),
             Some(Pool::ExpN) => self.expn[i].head >> CODE_BITS | rare(),
             Some(Pool::List) => self.lists[i].head >> CODE_BITS | rare(),
-            Some(Pool::IntCst) => self
-                .rare
-                .get(&t.to_raw())
-                .copied()
-                .unwrap_or(Flag::Constant.bit()),
+            Some(Pool::IntCst) => {
+                if self.rare.is_empty() {
+                    Flag::Constant.bit()
+                } else {
+                    self.rare
+                        .get(&t.to_raw())
+                        .copied()
+                        .unwrap_or(Flag::Constant.bit())
+                }
+            }
             Some(Pool::Ident) => self.idents.flags[i],
             Some(Pool::Decl) => self.decls[i].flags,
             Some(Pool::Type) => self.types[i].flags,
