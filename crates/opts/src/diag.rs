@@ -29,7 +29,9 @@ impl Location {
         Location {
             file: self.file.clone(),
             line: self.line,
-            column: self.column + u32::try_from(chars).unwrap_or(u32::MAX - self.column),
+            column: self
+                .column
+                .saturating_add(u32::try_from(chars).unwrap_or(u32::MAX)),
         }
     }
 }
@@ -82,6 +84,8 @@ rules! {
     LanguageBeforeDeclaration => "language used before its Language record",
     /// A `Language` record declared twice.
     DuplicateLanguage => "language declared twice",
+    /// More languages than fit below `CL_MIN_OPTION_CLASS` (16).
+    TooManyLanguages => "too many languages",
     /// An `Enum` or `EnumValue` record without a required property.
     EnumMissingProperty => "enumeration record lacks a required property",
     /// An `EnumValue` or option naming an `Enum` that no record defines.

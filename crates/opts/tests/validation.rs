@@ -792,3 +792,17 @@ fn gcc_quirks_are_warnings_not_errors() {
         "2"
     );
 }
+
+#[test]
+fn too_many_languages() {
+    let text: String = (0..17).map(|i| format!("Language\nL{i:02}\n\n")).collect();
+    // GCC numbers languages in sorted order; the 17th is L16, whose record starts on line 49.
+    rejects(
+        &text,
+        Rule::TooManyLanguages,
+        65,
+        1,
+        "L16",
+        "at most 16 languages",
+    );
+}

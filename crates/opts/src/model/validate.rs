@@ -9,6 +9,18 @@ use crate::props::Flag;
 
 /// Checks `model`, appending a diagnostic per broken rule.
 pub(crate) fn check(model: &Model, diags: &mut Vec<Diagnostic>) {
+    if let Some(extra) = model.languages.get(crate::table::ClFlags::MAX_LANGUAGES) {
+        diag(
+            diags,
+            extra.location.clone(),
+            Rule::TooManyLanguages,
+            extra.name.clone(),
+            format!(
+                "at most {} languages: their bits must stay below CL_MIN_OPTION_CLASS",
+                crate::table::ClFlags::MAX_LANGUAGES
+            ),
+        );
+    }
     check_enums(model, diags);
     check_inits(model, diags);
     for info in model.options.values() {

@@ -63,7 +63,7 @@ impl ClFlags {
 
     /// `CL_LANG_ALL` for `count` languages.
     pub fn all_languages(count: usize) -> ClFlags {
-        ClFlags(((1u64 << count) - 1) as u32)
+        ClFlags(1u32.checked_shl(count as u32).map_or(u32::MAX, |b| b - 1))
     }
 
     /// Whether every bit of `other` is set.
