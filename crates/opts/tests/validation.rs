@@ -800,7 +800,7 @@ fn too_many_languages() {
     rejects(
         &text,
         Rule::TooManyLanguages,
-        65,
+        49,
         1,
         "L16",
         "at most 16 languages",
