@@ -79,6 +79,9 @@ impl<const N: usize> PolyInt<WidestInt, N> {
 impl<const N: usize> PolyInt<WideInt, N> {
     /// `poly_wide_int::from (value, precision, sgn)`: each coefficient read according to
     /// `sign` and extended or truncated to `precision` bits.
+    ///
+    /// # Panics
+    /// If `precision` is outside 1..=[`WIDEST_INT_PRECISION`](crate::WIDEST_INT_PRECISION).
     #[doc(alias = "from")]
     pub fn from_poly<C: Coeff>(value: &PolyInt<C, N>, precision: u32, sign: Sign) -> Self {
         value.map(|c| WideInt::from_coeff(c, precision, sign))

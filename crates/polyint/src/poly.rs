@@ -68,6 +68,9 @@ impl<C: Coeff, const N: usize> PolyInt<C, N> {
     }
 
     /// Coefficient `i` (0 is the constant term).
+    ///
+    /// # Panics
+    /// If `i >= N`, like indexing `coeffs`.
     #[inline(always)]
     pub fn coeff(&self, i: usize) -> &C {
         &self.coeffs[i]

@@ -307,7 +307,7 @@ pub fn neg_overflow<C: WiCoeff, const N: usize>(
 }
 
 /// `wi::lshift (a, amount)`: every coefficient shifted left, zero if `amount` is at least
-/// the precision.
+/// the precision (for widest_int, [`WIDEST_INT_PRECISION`](crate::WIDEST_INT_PRECISION)).
 #[doc(alias = "wi::lshift")]
 pub fn lshift<C: WiCoeff, const N: usize>(a: &PolyInt<C, N>, amount: u32) -> PolyInt<C::Result, N> {
     a.map(|x| {
@@ -315,6 +315,7 @@ pub fn lshift<C: WiCoeff, const N: usize>(a: &PolyInt<C, N>, amount: u32) -> Pol
         let r = match p {
             Some(p) if amount >= p => BigInt::from(0),
             Some(p) => extend(&(x.wi_value() << amount), Some(p), Sign::Signed),
+            None if amount >= crate::widest_int::WIDEST_INT_PRECISION => BigInt::from(0),
             None => x.wi_value() << amount,
         };
         C::wi_result(r, p)
@@ -322,12 +323,18 @@ pub fn lshift<C: WiCoeff, const N: usize>(a: &PolyInt<C, N>, amount: u32) -> Pol
 }
 
 /// `wi::shwi (a, precision)`: signed host-integer coefficients as wide_ints.
+///
+/// # Panics
+/// If `precision` is outside 1..=[`WIDEST_INT_PRECISION`](crate::WIDEST_INT_PRECISION).
 #[doc(alias = "wi::shwi")]
 pub fn shwi<const N: usize>(a: &PolyInt<i64, N>, precision: u32) -> PolyInt<WideInt, N> {
     a.map(|&c| WideInt::shwi(c, precision))
 }
 
 /// `wi::uhwi (a, precision)`: unsigned host-integer coefficients as wide_ints.
+///
+/// # Panics
+/// If `precision` is outside 1..=[`WIDEST_INT_PRECISION`](crate::WIDEST_INT_PRECISION).
 #[doc(alias = "wi::uhwi")]
 pub fn uhwi<const N: usize>(a: &PolyInt<u64, N>, precision: u32) -> PolyInt<WideInt, N> {
     a.map(|&c| WideInt::uhwi(c, precision))

@@ -8,6 +8,7 @@ use num_traits::{One, Signed, Zero};
 
 use crate::coeff::Coeff;
 use crate::wi::{Overflow, Sign};
+use crate::widest_int::WIDEST_INT_PRECISION;
 
 /// GCC's `wide_int`: `precision` bits with no inherent sign. Operations that care say
 /// whether to read the bits as [`Sign::Signed`] or [`Sign::Unsigned`], as in
@@ -40,28 +41,54 @@ pub(crate) fn extend(value: &BigInt, precision: Option<u32>, sign: Sign) -> BigI
 }
 
 impl WideInt {
-    /// `value` truncated to `precision` bits (`wide_int::from`). `precision` must be at
-    /// least 1; 0 is treated as 1.
+    /// `value` truncated to `precision` bits (`wide_int::from`), or `None` unless
+    /// `precision` is in 1..=[`WIDEST_INT_PRECISION`](crate::WIDEST_INT_PRECISION), the
+    /// range GCC's wide_int supports.
+    pub fn try_from_bigint(value: &BigInt, precision: u32) -> Option<Self> {
+        (1..=WIDEST_INT_PRECISION)
+            .contains(&precision)
+            .then(|| WideInt {
+                value: extend(value, Some(precision), Sign::Signed),
+                precision,
+            })
+    }
+
+    /// `value` truncated to `precision` bits (`wide_int::from`).
+    ///
+    /// # Panics
+    /// If `precision` is 0 or above [`WIDEST_INT_PRECISION`](crate::WIDEST_INT_PRECISION)
+    /// (GCC asserts the same); [`WideInt::try_from_bigint`] is the non-panicking twin.
+    #[track_caller]
     pub fn from_bigint(value: &BigInt, precision: u32) -> Self {
-        let precision = precision.max(1);
-        WideInt {
-            value: extend(value, Some(precision), Sign::Signed),
-            precision,
+        match Self::try_from_bigint(value, precision) {
+            Some(w) => w,
+            None => panic!(
+                "wide_int::from: precision {precision} is outside 1..={WIDEST_INT_PRECISION}"
+            ),
         }
     }
 
     /// `wi::shwi (v, precision)`: a signed host integer as a wide_int.
+    ///
+    /// # Panics
+    /// If `precision` is outside 1..=[`WIDEST_INT_PRECISION`](crate::WIDEST_INT_PRECISION).
     pub fn shwi(v: i64, precision: u32) -> Self {
         Self::from_bigint(&BigInt::from(v), precision)
     }
 
     /// `wi::uhwi (v, precision)`: an unsigned host integer as a wide_int.
+    ///
+    /// # Panics
+    /// If `precision` is outside 1..=[`WIDEST_INT_PRECISION`](crate::WIDEST_INT_PRECISION).
     pub fn uhwi(v: u64, precision: u32) -> Self {
         Self::from_bigint(&BigInt::from(v), precision)
     }
 
     /// `wide_int::from (x, precision, sgn)`: converts a coefficient of another kind,
     /// extending it according to `sign` when it has fewer bits.
+    ///
+    /// # Panics
+    /// If `precision` is outside 1..=[`WIDEST_INT_PRECISION`](crate::WIDEST_INT_PRECISION).
     #[doc(alias = "from")]
     pub fn from_coeff<C: Coeff>(x: &C, precision: u32, sign: Sign) -> Self {
         Self::from_bigint(&extend(&x.to_bigint(), C::PRECISION, sign), precision)

@@ -109,6 +109,11 @@ impl Coeff for WidestInt {
         WidestInt(&self.0 | &rhs.0)
     }
     fn shl(&self, amount: u32) -> Self {
+        // As GCC's wi::lshift at widest_int's precision: shifting every bit out gives zero
+        // (and a huge shift cannot allocate a huge integer).
+        if amount >= WIDEST_INT_PRECISION {
+            return WidestInt(BigInt::zero());
+        }
         WidestInt(&self.0 << amount)
     }
     fn div_trunc(&self, rhs: &Self) -> Option<Self> {

@@ -481,3 +481,24 @@ fn maybe_eq_four_coefficients() {
     let big = P4::new([0, (1 << 40) + 1, 1 << 39, 1 << 39]);
     assert!(maybe_eq(big, (1i64 << 62) + (1 << 39) - 1));
 }
+
+#[test]
+fn wide_precisions_are_bounded_as_in_gcc() {
+    use num_bigint::BigInt;
+    assert!(WideInt::try_from_bigint(&BigInt::from(1), 0).is_none());
+    assert!(WideInt::try_from_bigint(&BigInt::from(1), WIDEST_INT_PRECISION + 1).is_none());
+    assert_eq!(
+        WideInt::try_from_bigint(&BigInt::from(300), 8),
+        Some(WideInt::shwi(44, 8))
+    );
+    // Shifting a widest_int past its precision gives zero instead of a giant integer.
+    let w = PolyInt::<WidestInt, 1>::new([WidestInt::from(3)]);
+    assert_eq!(w << u32::MAX, PolyInt::new([WidestInt::from(0)]));
+    assert_eq!(wi::lshift(&w, 4000).coeffs[0], WidestInt::from(0));
+}
+
+#[test]
+#[should_panic(expected = "wide_int::from: precision 0 is outside 1..=576")]
+fn wide_int_precision_asserts() {
+    WideInt::shwi(1, 0);
+}
