@@ -110,6 +110,17 @@ pub(crate) struct Compiled {
     pub(crate) slot_names: HashMap<String, usize>,
     /// The state before any option (`global_options` after initialisation).
     pub(crate) initial: OptionState,
+    /// The first 8 bytes of each option's name, big-endian and zero-padded, so the lookup's
+    /// binary search compares integers.
+    pub(crate) name_keys: Vec<u64>,
+}
+
+/// The first 8 bytes of `bytes` as a big-endian integer, zero-padded.
+pub(crate) fn prefix_key(bytes: &[u8]) -> u64 {
+    let mut b = [0u8; 8];
+    let n = bytes.len().min(8);
+    b[..n].copy_from_slice(&bytes[..n]);
+    u64::from_be_bytes(b)
 }
 
 /// Integer values of the few macros GCC's `.opt` files use as `Init` of integer variables.
@@ -366,6 +377,11 @@ impl Compiled {
             plain_output: by_name("fdiagnostics-plain-output"),
             slot_names,
             initial,
+            name_keys: table
+                .options
+                .iter()
+                .map(|o| prefix_key(o.name.as_bytes()))
+                .collect(),
         }
     }
 }

@@ -83,11 +83,28 @@ impl Decoder<'_> {
         let name_of = |pos: usize| options[pos].name.as_bytes();
         // Find mn with options[mn] <= input < options[mn + 1], comparing only as many
         // bytes of the input as the option's name has (strncmp).
+        let keys = &self.compiled.name_keys;
+        let input_key = super::compiled::prefix_key(input);
         let (mut mn, mut mx) = (0usize, n);
         while mx - mn > 1 {
             let md = (mn + mx) / 2;
             let name = name_of(md);
-            if &input[..name.len().min(input.len())] < name {
+            // Compare the first min(8, len) bytes as integers, the rest as bytes.
+            let shown = name.len().min(8);
+            let masked = if shown == 8 {
+                input_key
+            } else {
+                input_key & !(u64::MAX.checked_shr(8 * shown as u32).unwrap_or(0))
+            };
+            let less = match masked.cmp(&keys[md]) {
+                std::cmp::Ordering::Less => true,
+                std::cmp::Ordering::Greater => false,
+                std::cmp::Ordering::Equal => {
+                    name.len() > 8
+                        && input.get(8..name.len().min(input.len())).unwrap_or(&[]) < &name[8..]
+                }
+            };
+            if less {
                 mx = md;
             } else {
                 mn = md;
