@@ -6,6 +6,11 @@
 //! [`Decoder::decode`] turns arguments into [`DecodedOption`]s (lookup, alternative
 //! spellings, arguments, aliases, integer and enumeration conversion, then pruning);
 //! [`Decoder::run`] also applies them to an [`OptionState`] and reports GCC's diagnostics.
+//! [`Decoder::with_conditions`] picks the configuration (which `Condition`s hold; none does
+//! for x86_64-linux) and [`Decoder::with_definitions`] takes `EnabledBy`/`LangEnabledBy`
+//! per definition record, as GCC's generator does. What GCC decides in hand-written code
+//! (`-O` levels, target overrides, `-march=` names) is outside the `.opt` files and so
+//! outside the decoder.
 //!
 //! | GCC | here |
 //! |---|---|
@@ -16,7 +21,13 @@
 //! | `read_cmdline_option`, `handle_option`, `set_option` | [`Decoder::run`] |
 //! | `integral_argument` | [`integral_argument`] |
 //! | `gcc_options` / `global_options_set` | [`OptionState`] |
-//! | `cl_decoded_option` | [`DecodedOption`] |
+//! | `cl_decoded_option`, `CL_ERR_*`, `OPT_SPECIAL_*` | [`DecodedOption`], [`DecodeErrors`], [`Decoded`] |
+//! | `cl_deferred_option` | [`DeferredOption`] |
+//! | `option_enabled`, `enum_value_to_arg` | [`Decoder::option_enabled`], [`Decoder::enum_string_of`] |
+//! | `cmdline_handle_error`, `complain_wrong_lang` | [`Problem`], [`CmdlineDiagnostic`] |
+//! | `common_handle_option_auto`, `<lang>_handle_option_auto` | implications inside [`Decoder::run`] |
+//! | `option_proposer::suggest_option`, `find_closest_string` | [`Decoder::suggest_option`], [`closest`] |
+//! | `get_edit_distance` | [`edit_distance`] |
 //!
 //! Enumeration values that are C macros (`Value(TLS_MODEL_GLOBAL_DYNAMIC)`) have no number
 //! the decoder could know. For such an enumeration a decoded value (and the state of its
