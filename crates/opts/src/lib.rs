@@ -13,7 +13,7 @@
 //! | [`props`]     | property lists, the `{...}` escape, [`Flag`] table of argument-less ones |
 //! | [`model`]     | [`SourceSet`] → [`Model`]: typed records, merged [`OptionInfo`]s, rules |
 //! | [`table`]     | [`OptionTable`]: `cl_options`, `OPT_` names, masks, vars, enums          |
-//! | [`gcc`]       | the 14 x86_64-linux `.opt` files of GCC 12                               |
+//! | [`gcc`]       | which of GCC 12's `.opt` files a configuration reads (x86_64-linux: 14)  |
 //! | [`sample`]    | an embedded sample `.opt` set using every record kind                    |
 //! | [`codegen`]   | generated Rust ([`generate_rust`]) and the build-script [`Builder`]      |
 //! | [`decode`]    | command lines decoded against a table with GCC's rules                   |
@@ -52,6 +52,7 @@
 //! | `cl_var_type` (`CLVC_*`)         | [`VarType`]                                   |
 //! | `MASK_X`, `OPTION_MASK_X`        | [`MaskBit`]                                   |
 //! | `struct gcc_options`             | [`VarField`], [`OptionTable::vars`]           |
+//! | `ALL_OPT_FILES`, `extra_options` | [`gcc::COMMON_OPT_FILES`], [`gcc::CONFIGURATIONS`] |
 
 pub mod codegen;
 pub mod decode;
