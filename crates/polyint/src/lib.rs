@@ -126,12 +126,15 @@
 //! only (X < 1 at X = 0 and 1 < X at X = 2, yet never X < X), as `tests/laws` shows.
 //!
 //! # Beyond the chapter (from poly-int.h, or added here)
-//! `maybe_eq` for N ≥ 3 (exact; GCC stops at N = 2), the remainder forms of
-//! `can_div_trunc_p`, parsing of the printed forms (`print_dec`, `print_hex`),
-//! [`PolyInt::cast`]/[`PolyInt::try_cast`], the poly-int-types.h helpers in [`types`],
-//! `endpoint_representable_p` for every coefficient kind, [`expr`] (an expression
-//! evaluator), serde support (feature `serde`) and proptest strategies (feature `proptest`,
-//! module `strategies`).
+//! From poly-int.h: `print_hex` ([`PolyInt::print_hex`]), the remainder forms of
+//! `can_div_trunc_p`, `wi::neg`/`add`/`sub` without a sign, the poly-int-types.h helpers
+//! ([`types`]: `bits_to_bytes_round_up`, `vector_element_size`, …), the C++ promotion rules
+//! ([`mixed`]). Added here: `maybe_eq` for N ≥ 3, a non-panicking twin for every asserting
+//! routine, the parser for the printed forms (`FromStr`), [`PolyInt::eval`] (the value at
+//! given indeterminates), [`PolyInt::cast`]/[`PolyInt::try_cast`], every routine for every
+//! coefficient kind (GCC leaves some out, e.g. `endpoint_representable_p` for offset_int),
+//! [`expr`] (an expression evaluator), serde support (feature `serde`) and proptest
+//! strategies (feature `proptest`, module `strategies`).
 
 // The map, one line per module (rustfmt keeps them alphabetical).
 mod align; //       10.5 alignment
