@@ -7,12 +7,28 @@
 //! |---|---|
 //! | [`code_table`] | the one table of tree codes (GCC's `tree.def`, `c-common.def`, `cp-tree.def`) |
 //! | `codes`, `structs` | [`TreeCode`], [`TreeCodeClass`], [`Arity`]; [`TreeStruct`] (`TS_*`) and `contains_struct` |
-//! | `handle`, `store` | [`Tree`] (4 bytes, tagged by pool) and the per-structure pools |
-//! | `context` | [`TreeContext`]: the arena, identifier table, caches and global nodes |
-//! | `access`, `decl`, `types`, `int_cst`, `consts`, `stmt`, `omp` | checked accessors named after GCC's macros |
+//! | `handle`, `store`, `hash` | [`Tree`] (4 bytes, tagged by pool), the per-structure pools, intern tables |
+//! | `context`, `globals` | [`TreeContext`]: the arena and its tables; the LP64 global nodes |
+//! | `access`, `decl`, `types`, `int_cst`, `consts`, `stmt`, `omp`, `ssa`, `attribs` | checked accessors named after GCC's macros |
 //! | `build`, `list`, `layout`, `poly` | builders: `make_node`, `build2`, `tree_cons`, `layout_type`, … |
-//! | `print` | `-fdump-tree-original`-style C printer and `debug_tree`-style dump |
+//! | `collect` | garbage collection of the arena (`ggc_collect`) |
+//! | `print` | `-fdump-tree-original`-style printer, `debug_tree`-style dump, [`NodeDebug`] |
 //! | `serial` | serde of a whole arena |
+//! | [`example`] | the README's function, `int f (int a) { int b = a * 2; return b + 1; }` |
+//!
+//! ```
+//! use tree::{TreeCode, TreeContext};
+//! let mut tc = TreeContext::new();
+//! let int = tc.integer_type_node();
+//! let a = tc.get_identifier("a");
+//! let a = tc.build_decl(tree::Location::UNKNOWN, TreeCode::ParmDecl, Some(a), Some(int))?;
+//! let two = tc.build_int_cst(Some(int), 2)?;
+//! let mult = tc.build2(TreeCode::MultExpr, Some(int), Some(a), Some(two))?;
+//! assert_eq!(tc.print_generic(mult, false)?, "a * 2");
+//! assert_eq!(tc.build_int_cst(Some(int), 2)?, two); // hash-consed
+//! assert!(tc.tree_chain(mult).is_err()); // an expression has no TS_COMMON
+//! # Ok::<(), tree::TreeError>(())
+//! ```
 //!
 //! # Storage
 //!
@@ -51,6 +67,7 @@
 //! | `layout_type`, `TYPE_SIZE` | [`TreeContext::layout_type`], [`TreeContext::type_size`] |
 //! | `BIND_EXPR_BODY`, `tsi_link_after` | [`TreeContext::bind_expr_body`], [`TreeContext::tsi_link_after`] |
 //! | `print_generic_expr`, `debug_tree` | [`TreeContext::print_generic`], [`TreeContext::debug_tree`] |
+//! | `ggc_collect` | [`TreeContext::collect`] |
 //!
 //! Codes the manual mentions but GCC 12.2 lacks: `BITINT_TYPE` and `OMP_STRUCTURED_BLOCK`
 //! (GCC 14) are included; the obsolete `RESX_EXPR`, `VEC_LSHIFT_EXPR`, `VEC_RSHIFT_EXPR`,

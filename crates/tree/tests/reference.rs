@@ -7,11 +7,8 @@ use tree::{CodeOrigin, TreeCode, TreeStruct};
 /// message (a failure under GCCINT_REQUIRE_GCC=1).
 fn reference(file: &str) -> Option<String> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/reference");
-    let alt = PathBuf::from("/work/shared/reference");
-    for d in [dir, alt] {
-        if let Ok(text) = std::fs::read_to_string(d.join(file)) {
-            return Some(text);
-        }
+    if let Ok(text) = std::fs::read_to_string(dir.join(file)) {
+        return Some(text);
     }
     if std::env::var("GCCINT_REQUIRE_GCC").as_deref() == Ok("1") {
         panic!("reference file {file} not found beside the repository (../shared/reference)");
