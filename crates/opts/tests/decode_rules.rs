@@ -581,3 +581,23 @@ fn unknown_language_is_a_setup_error() {
         "unknown language `Cobol`: the option files declare C, Fortran"
     );
 }
+
+#[test]
+fn to_lower_happens_before_the_enum_lookup() {
+    // The embedded sample: -fdiagnostics-color= is Enum + ToLower, "yes" is an alias of the
+    // Canonical "always".
+    let model = opts::sample::source_set().model().unwrap();
+    let table = OptionTable::build(&model);
+    let d = Decoder::compiler(&table, &["C"])
+        .unwrap()
+        .with_definitions(&model);
+    let o = d.run(&["-fdiagnostics-color=YES"]);
+    assert!(o.diagnostics.is_empty());
+    assert_eq!(d.canonical_args(&o.decoded), ["-fdiagnostics-color=always"]);
+    assert_eq!(
+        o.state
+            .value("flag_diagnostics_color")
+            .and_then(Value::as_int),
+        Some(1)
+    );
+}
