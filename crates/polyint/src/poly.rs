@@ -193,7 +193,17 @@ impl<C: Coeff, const N: usize> Default for PolyInt<C, N> {
 /// borrowed) or a scalar coefficient, which is a constant polynomial.
 ///
 /// This is how one function covers GCC's overload sets (`known_le (poly, poly)`,
-/// `known_le (poly, const)`, `known_le (const, poly)`).
+/// `known_le (poly, const)`, `known_le (const, poly)`). A scalar is the constant
+/// polynomial, except that GCC's tests that look at the operand *types* (whether a range
+/// start is a poly_int, in `maybe_in_range_p`) see it as a scalar, via [`Operand::is_poly`].
+///
+/// ```
+/// use polyint::{PolyInt, known_le, maybe_lt};
+/// let v = PolyInt::<i64, 2>::new([4, 4]); // 4 + 4X
+/// assert!(known_le(4, &v));               // scalar, borrowed poly
+/// assert!(known_le(v, v));                // polys by value (Copy for primitives)
+/// assert!(maybe_lt(&4, v));               // a borrowed scalar works too
+/// ```
 pub trait Operand<C: Coeff, const N: usize> {
     /// The operand as a polynomial (borrowed when it already is one).
     fn poly(&self) -> Cow<'_, PolyInt<C, N>>;
