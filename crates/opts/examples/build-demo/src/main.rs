@@ -22,3 +22,18 @@ fn main() {
         options.flag_color
     );
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_generated_table_matches_demo_opt() {
+        assert_eq!(Opt::OPT_Wall.info().name, "Wall");
+        let idx = lookup("fcolor=").expect("-fcolor= is defined");
+        assert_eq!(OPTIONS[idx].enumerator, "OPT_fcolor_");
+        assert_eq!(Color::from_arg("always").map(Color::value), Some(1));
+        assert_eq!(Options::default().flag_color, 2);
+        assert_eq!(MASK_FAST, 1);
+    }
+}
