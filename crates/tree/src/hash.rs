@@ -149,6 +149,59 @@ impl InternTable {
         }
     }
 
+    /// Looks `key` up like [`InternTable::find`]; on a miss returns the empty bucket where
+    /// it would go, for [`InternTable::insert_vacant`] (one probe walk instead of two).
+    #[inline]
+    pub(crate) fn find_or_vacant(
+        &self,
+        key: Probe,
+        mut eq: impl FnMut(u32) -> bool,
+    ) -> Result<u32, usize> {
+        if self.buckets.is_empty() {
+            return Err(usize::MAX);
+        }
+        let mixed = mix(key.hash);
+        let want = tag(mixed, key.offset);
+        let mask = self.buckets.len() - 1;
+        let mut i = self.slot(mixed, key.offset);
+        loop {
+            let b = self.buckets[i];
+            if b == 0 {
+                return Err(i);
+            }
+            if b >> PAYLOAD_BITS == want {
+                let payload = (b & PAYLOAD_MASK) - 1;
+                if eq(payload) {
+                    return Ok(payload);
+                }
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    /// Adds `payload` under `key` in the bucket [`InternTable::find_or_vacant`] returned,
+    /// unless the table must grow first (then it is placed anew).
+    #[inline]
+    pub(crate) fn insert_vacant(
+        &mut self,
+        vacant: usize,
+        key: Probe,
+        payload: u32,
+        rehash: impl Fn(u32) -> Probe,
+    ) {
+        let limit = if self.sparse { 4 } else { 7 };
+        if vacant == usize::MAX || (self.len + 1) * 8 > self.buckets.len() * limit {
+            self.insert(key, payload, rehash);
+            return;
+        }
+        assert!(
+            payload <= MAX_PAYLOAD,
+            "intern table full: {payload} entries exceed the limit of {MAX_PAYLOAD}"
+        );
+        self.buckets[vacant] = tag(mix(key.hash), key.offset) << PAYLOAD_BITS | (payload + 1);
+        self.len += 1;
+    }
+
     /// Adds `payload` (not already present) under `key`; `rehash` recomputes the probe of an
     /// existing payload when the table grows.
     ///

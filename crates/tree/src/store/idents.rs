@@ -1,13 +1,16 @@
 //! The identifier table: interned byte strings in one buffer, 4-byte bucket hash table.
 
 use crate::handle::Tree;
-use crate::hash::{FxHashMap, InternTable, ident_probe};
+use crate::hash::{FxHashMap, InternTable, Probe, ident_probe};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub(crate) struct IdentPool {
     bytes: Vec<u8>,
     ends: Vec<u32>,
+    /// Each identifier's probe hash, so that growing the table never rehashes strings.
+    #[serde(skip)]
+    hashes: Vec<u64>,
     pub(crate) flags: Vec<u32>,
     #[serde(skip, default = "InternTable::sparse")]
     table: InternTable,
@@ -20,6 +23,7 @@ impl Default for IdentPool {
         IdentPool {
             bytes: Vec::new(),
             ends: Vec::new(),
+            hashes: Vec::new(),
             flags: Vec::new(),
             table: InternTable::sparse(),
             extra: FxHashMap::default(),
@@ -50,18 +54,35 @@ impl IdentPool {
             .map(|i| i as usize)
     }
 
-    /// Interns `s` (not present yet).
-    pub(crate) fn insert(&mut self, s: &[u8]) -> usize {
-        let h = ident_probe(s);
+    /// The identifier `s`, interned now if it was not yet.
+    #[inline]
+    pub(crate) fn intern(&mut self, s: &[u8]) -> usize {
+        let probe = ident_probe(s);
+        let vacant = match self
+            .table
+            .find_or_vacant(probe, |i| self.bytes(i as usize) == s)
+        {
+            Ok(i) => return i as usize,
+            Err(v) => v,
+        };
         self.bytes.extend_from_slice(s);
         self.ends.push(self.bytes.len() as u32);
         self.flags.push(0);
+        self.hashes.push(probe.hash);
         let index = self.ends.len() - 1;
-        let (bytes, ends) = (&self.bytes, &self.ends);
-        self.table.insert(h, index as u32, |i| {
+        let (bytes, ends, hashes) = (&self.bytes, &self.ends, &self.hashes);
+        self.table.insert_vacant(vacant, probe, index as u32, |i| {
             let i = i as usize;
-            let start = if i == 0 { 0 } else { ends[i - 1] as usize };
-            ident_probe(&bytes[start..ends[i] as usize])
+            let last = bytes[..ends[i] as usize].last().copied();
+            let empty = i == 0 && ends[0] == 0 || i > 0 && ends[i - 1] == ends[i];
+            Probe {
+                hash: hashes[i],
+                offset: if empty {
+                    0
+                } else {
+                    u32::from(last.unwrap_or(0)) & 15
+                },
+            }
         });
         index
     }
@@ -91,6 +112,7 @@ impl IdentPool {
         self.bytes.capacity()
             + self.ends.capacity() * 4
             + self.flags.capacity() * 4
+            + self.hashes.capacity() * 8
             + self.table.heap_bytes()
     }
 }

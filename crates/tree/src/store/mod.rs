@@ -499,11 +499,7 @@ impl Store {
     /// Interns an identifier.
     #[inline]
     pub(crate) fn intern(&mut self, s: &[u8]) -> Tree {
-        let i = match self.idents.lookup(s) {
-            Some(i) => i,
-            None => self.idents.insert(s),
-        };
-        Tree::new(Pool::Ident, i)
+        Tree::new(Pool::Ident, self.idents.intern(s))
     }
 
     pub(crate) fn lookup_ident(&self, s: &[u8]) -> Option<Tree> {
