@@ -467,6 +467,60 @@ fn case_u2(r: &mut Rng) -> Case {
     }
 }
 
+fn case_s2(r: &mut Rng) -> Case {
+    type S2 = PolyInt<u16, 2>;
+    let u = |r: &mut Rng| -> u16 {
+        match r.next() % 6 {
+            0 => u16::MAX - r.range(0, 3) as u16,
+            1 => 0,
+            _ => r.range(0, 40) as u16,
+        }
+    };
+    let (a, bp) = (S2::new([u(r), u(r) % 8]), S2::new([u(r), u(r) % 8]));
+    let c = r.range(0, 9) as u16;
+    let al = 1u16 << r.range(0, 4);
+    let s1 = if r.next().is_multiple_of(5) {
+        u16::MAX
+    } else {
+        r.range(0, 20) as u16
+    };
+    let input = format!(
+        "s2 {} {} {} {} {c} {al} {s1}",
+        a.coeffs[0], a.coeffs[1], bp.coeffs[0], bp.coeffs[1]
+    );
+    let mut l = Line::default();
+    comparisons(&mut l, "", &a, &bp);
+    comparisons(&mut l, "c", &a, c);
+    l.tok("ord", b(ordered_p(&a, &bp)));
+    l.tok("ks", b(known_size_p(&a)));
+    l.tok("ks1", b(known_size_p::<u16, 2>(s1)));
+    l.tok("mir", b(maybe_in_range_p(&a, &bp, s1)));
+    l.tok("kir", b(known_in_range_p(&a, &bp, s1)));
+    l.tok("rmo", b(ranges_maybe_overlap_p(&a, s1, &bp, s1)));
+    l.tok("rko", b(ranges_known_overlap_p(&a, s1, &bp, s1)));
+    l.tok("ksr", b(known_subrange_p(&a, s1, &bp, s1)));
+    l.tok("aub", poly(&aligned_upper_bound(&a, &al)));
+    l.tok("alb", poly(&aligned_lower_bound(&a, &al)));
+    l.tok("cau", opt(can_align_up(&a, &al), |r| poly(&r)));
+    l.tok("kal", known_alignment(&a));
+    l.tok("gcd", coeff_gcd(&a));
+    if c != 0 {
+        l.tok("cdc", opt(can_div_trunc_p(&a, c), |q| poly(&q)));
+    }
+    // poly_uint16 arithmetic happens in poly_int64 (poly_result): promote first.
+    let (x, y) = mixed::promote(&a, &bp);
+    l.tok("padd", poly(&(x + y)));
+    l.tok("psub", poly(&(x - y)));
+    let (x, k) = mixed::promote_scalar(&a, i32::from(c));
+    l.tok("pmul", poly(&(x * k)));
+    l.tok("pd", a);
+    l.tok("ph", a.print_hex());
+    Case {
+        input,
+        expected: l.done(),
+    }
+}
+
 fn kind<T: CppInt>() -> String {
     let (bits, signed) = T::KIND;
     format!("{}{}", bits.unwrap_or(0), if signed { "s" } else { "u" })
@@ -675,6 +729,9 @@ pub(crate) fn generate() -> Vec<Case> {
     }
     for _ in 0..1500 {
         cases.push(case_u2(&mut r));
+    }
+    for _ in 0..1000 {
+        cases.push(case_s2(&mut r));
     }
     for _ in 0..1500 {
         cases.push(case_mx(&mut r));

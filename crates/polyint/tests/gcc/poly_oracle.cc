@@ -366,6 +366,40 @@ static void case_u2 (const char *line)
   tok ("ph", hexs (a));
 }
 
+// s2 a0 a1 b0 b1 c align s1: poly_uint16, the type of GCC's mode sizes.
+static void case_s2 (const char *line)
+{
+  unsigned int a0, a1, b0, b1, c, al, s1;
+  if (sscanf (line, "%u %u %u %u %u %u %u", &a0, &a1, &b0, &b1, &c, &al, &s1) != 7)
+    abort ();
+  typedef poly_int<2, unsigned short> S2;
+  S2 a ((unsigned short) a0, (unsigned short) a1), bp ((unsigned short) b0, (unsigned short) b1);
+  unsigned short cs = c, ss = s1;
+  comparisons ("", a, bp);
+  comparisons ("c", a, cs);
+  tok ("ord", b (ordered_p (a, bp)));
+  tok ("ks", b (known_size_p (a)));
+  tok ("ks1", b (known_size_p (ss)));
+  tok ("mir", b (maybe_in_range_p (a, bp, ss)));
+  tok ("kir", b (known_in_range_p (a, bp, ss)));
+  tok ("rmo", b (ranges_maybe_overlap_p (a, ss, bp, ss)));
+  tok ("rko", b (ranges_known_overlap_p (a, ss, bp, ss)));
+  tok ("ksr", b (known_subrange_p (a, ss, bp, ss)));
+  tok ("aub", poly (aligned_upper_bound (a, al)));
+  tok ("alb", poly (aligned_lower_bound (a, al)));
+  S2 r;
+  tok ("cau", can_align_up (a, al, &r) ? poly (r) : "-");
+  tok ("kal", num (known_alignment (a)));
+  tok ("gcd", num (coeff_gcd (a)));
+  if (cs != 0)
+    tok ("cdc", can_div_trunc_p (a, cs, &r) ? poly (r) : "-");
+  tok ("padd", poly (a + bp));
+  tok ("psub", poly (a - bp));
+  tok ("pmul", poly (a * (int) c));
+  tok ("pd", dec (a));
+  tok ("ph", hexs (a));
+}
+
 template<typename T>
 static std::string kind ()
 {
@@ -519,6 +553,8 @@ int main ()
 	case_i3 (rest);
       else if (!strncmp (line, "i1 ", 3))
 	case_i1 (rest);
+      else if (!strncmp (line, "s2 ", 3))
+	case_s2 (rest);
       else if (!strncmp (line, "u2 ", 3))
 	case_u2 (rest);
       else if (!strncmp (line, "mx ", 3))
