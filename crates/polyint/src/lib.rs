@@ -116,13 +116,12 @@
 //! # How exact
 //! `tests/gcc_differential.rs` compiles GCC 12's own poly-int.h and wide-int code with the
 //! machine's g++ and checks every routine above (N = 1, 2, 3; HOST_WIDE_INT, unsigned,
-//! mixed signedness, offset_int, wide_int) on thousands of cases: the answers are
-//! identical. `tests/laws` checks the chapter's properties against exact evaluation. Where
-//! GCC's behaviour is undefined or a crash, this crate chooses: fixed-width arithmetic wraps
-//! (signed overflow is undefined in GCC), `maybe_eq` on signed host integers is computed
-//! exactly (GCC's intermediate subtraction may overflow), a zero divisor answers "cannot
-//! divide" (GCC traps).
-//! The manual calls every maybe relation but `maybe_ne` transitive; that holds for N = 1
+//! poly_uint16, mixed signedness, offset_int, wide_int; the printed forms) on 12000 cases:
+//! all 800,000 answers are identical. `tests/laws` checks the chapter's properties against
+//! exact evaluation. Where GCC's behaviour is undefined or a crash, this crate chooses:
+//! fixed-width arithmetic wraps (signed overflow is undefined in GCC), `maybe_eq` on signed
+//! host integers is computed exactly (GCC's intermediate subtraction may overflow), and a
+//! zero divisor answers "cannot divide" (GCC traps). The manual calls every maybe relation but `maybe_ne` transitive; that holds for N = 1
 //! only (X < 1 at X = 0 and 1 < X at X = 2, yet never X < X), as `tests/laws` shows.
 //!
 //! # Beyond the chapter (from poly-int.h, or added here)
