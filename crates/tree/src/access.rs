@@ -412,5 +412,10 @@ flag_accessors! {
     call_expr_tailcall, set_call_expr_tailcall, "CALL_EXPR_TAILCALL", Check::Codes(&[TreeCode::CallExpr]), Addressable;
     call_expr_va_arg_pack, set_call_expr_va_arg_pack, "CALL_EXPR_VA_ARG_PACK", Check::Codes(&[TreeCode::CallExpr]), Public;
     cleanup_eh_only, set_cleanup_eh_only, "CLEANUP_EH_ONLY", Check::Codes(&[TreeCode::TargetExpr, TreeCode::WithCleanupExpr]), Static;
+    asm_volatile_p, set_asm_volatile_p, "ASM_VOLATILE_P", Check::Codes(&[TreeCode::AsmExpr]), Public;
+    switch_all_cases_p, set_switch_all_cases_p, "SWITCH_ALL_CASES_P", Check::Codes(&[TreeCode::SwitchExpr]), Private;
+    cleanup_p, set_cleanup_p, "CLEANUP_P", Check::Codes(&[TreeCode::TryBlock]), LangFlag0;
+    stmt_is_full_expr_p, set_stmt_is_full_expr_p, "STMT_IS_FULL_EXPR_P", Check::Class(TreeCodeClass::Statement), LangFlag1;
+    binfo_virtual_p, set_binfo_virtual_p, "BINFO_VIRTUAL_P", Check::Codes(&[TreeCode::TreeBinfo]), Public;
     ssa_name_is_default_def, set_ssa_name_is_default_def, "SSA_NAME_IS_DEFAULT_DEF", Check::Codes(&[TreeCode::SsaName]), DefaultDef;
 }

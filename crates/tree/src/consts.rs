@@ -77,6 +77,7 @@ impl TreeContext {
 
     /// `TREE_FIXED_CST`: (raw bits, fractional bits).
     #[doc(alias = "TREE_FIXED_CST")]
+    #[doc(alias = "TREE_FIXED_CST_PTR")]
     pub fn tree_fixed_cst(&self, t: Tree) -> Result<(i128, u8)> {
         match self.cst_data(t, C::FixedCst, "TREE_FIXED_CST")? {
             MiscData::Fixed { bits, fbits } => Ok((*bits, *fbits)),
@@ -463,6 +464,24 @@ impl TreeContext {
     #[doc(alias = "VECTOR_CST_NELTS_PER_PATTERN")]
     pub fn vector_cst_nelts_per_pattern(&self, t: Tree) -> Result<usize> {
         Ok(self.vector_parts(t, "VECTOR_CST_NELTS_PER_PATTERN")?.1)
+    }
+
+    /// `VECTOR_CST_DUPLICATE_P`: one element per pattern.
+    #[doc(alias = "VECTOR_CST_DUPLICATE_P")]
+    pub fn vector_cst_duplicate_p(&self, t: Tree) -> Result<bool> {
+        Ok(self.vector_cst_nelts_per_pattern(t)? == 1)
+    }
+
+    /// `VECTOR_CST_STEPPED_P`: three elements per pattern.
+    #[doc(alias = "VECTOR_CST_STEPPED_P")]
+    pub fn vector_cst_stepped_p(&self, t: Tree) -> Result<bool> {
+        Ok(self.vector_cst_nelts_per_pattern(t)? == 3)
+    }
+
+    /// `VECTOR_CST_ENCODED_ELTS`: the encoded elements.
+    #[doc(alias = "VECTOR_CST_ENCODED_ELTS")]
+    pub fn vector_cst_encoded_elts(&self, t: Tree) -> Result<&[Tree]> {
+        Ok(self.vector_parts(t, "VECTOR_CST_ENCODED_ELTS")?.2)
     }
 
     /// `VECTOR_CST_ENCODED_ELT (t, i)`.

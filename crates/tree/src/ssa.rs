@@ -90,6 +90,34 @@ impl TreeContext {
         }
     }
 
+    /// `BINFO_TYPE`: the class type the binfo describes (its TREE_TYPE).
+    #[doc(alias = "BINFO_TYPE")]
+    pub fn binfo_type(&self, t: Tree) -> Result<Option<Tree>> {
+        self.binfo(t, "BINFO_TYPE")?;
+        Ok(self.store.misc(t).ty)
+    }
+
+    /// `BINFO_BASE_BINFO (t, i)`.
+    #[doc(alias = "BINFO_BASE_BINFO")]
+    #[doc(alias = "BINFO_BASE_ITERATE")]
+    pub fn binfo_base_binfo(&self, t: Tree, i: usize) -> Result<Tree> {
+        let bases = &self.binfo(t, "BINFO_BASE_BINFO")?.base_binfos;
+        bases
+            .get(i)
+            .copied()
+            .ok_or_else(|| self.operand_range("BINFO_BASE_BINFO", t, i, bases.len()))
+    }
+
+    /// `BINFO_BASE_APPEND`: adds a direct base.
+    #[doc(alias = "BINFO_BASE_APPEND")]
+    pub fn binfo_base_append(&mut self, t: Tree, base: Tree) -> Result<()> {
+        self.check_codes(base, &[C::TreeBinfo], "BINFO_BASE_APPEND")?;
+        self.binfo_mut(t, "BINFO_BASE_APPEND")?
+            .base_binfos
+            .push(base);
+        Ok(())
+    }
+
     /// `BINFO_BASE_BINFOS`: the direct bases.
     #[doc(alias = "BINFO_BASE_BINFOS")]
     #[doc(alias = "BINFO_N_BASE_BINFOS")]

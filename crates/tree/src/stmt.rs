@@ -12,11 +12,12 @@ use TreeCode as C;
 
 /// Operand accessors: `getter, setter, "GCC_MACRO", check, operand index;`.
 macro_rules! operand_accessors {
-    ($($get:ident, $set:ident, $gcc:literal, $check:expr, $i:literal;)*) => {
+    ($($get:ident, $set:ident, $gcc:literal, $check:expr, $i:literal $(, [$($alias:literal),*])?;)*) => {
         impl TreeContext {
             $(
                 #[doc = concat!("`", $gcc, "` (operand ", stringify!($i), ").")]
                 #[doc(alias = $gcc)]
+                $($(#[doc(alias = $alias)])*)?
                 pub fn $get(&self, t: Tree) -> Result<Option<Tree>> {
                     self.check(t, $check, $gcc)?;
                     self.named_operand(t, $i, $gcc)
@@ -147,8 +148,8 @@ operand_accessors! {
     obj_type_ref_expr, set_obj_type_ref_expr, "OBJ_TYPE_REF_EXPR", codes(&[C::ObjTypeRef]), 0;
     obj_type_ref_object, set_obj_type_ref_object, "OBJ_TYPE_REF_OBJECT", codes(&[C::ObjTypeRef]), 1;
     obj_type_ref_token, set_obj_type_ref_token, "OBJ_TYPE_REF_TOKEN", codes(&[C::ObjTypeRef]), 2;
-    omp_body, set_omp_body, "OMP_BODY", codes(OMP_BODY_CODES), 0;
-    omp_clauses, set_omp_clauses, "OMP_CLAUSES", codes(OMP_CLAUSES_CODES), 1;
+    omp_body, set_omp_body, "OMP_BODY", codes(OMP_BODY_CODES), 0, ["OMP_PARALLEL_BODY", "OMP_FOR_BODY", "OMP_SECTIONS_BODY", "OMP_SECTION_BODY", "OMP_SINGLE_BODY", "OMP_MASTER_BODY", "OMP_ORDERED_BODY", "OMP_CRITICAL_BODY", "OMP_TASK_BODY", "OMP_TEAMS_BODY", "OMP_TARGET_BODY", "OACC_PARALLEL_BODY", "OACC_KERNELS_BODY", "OACC_DATA_BODY", "OMP_STRUCTURED_BLOCK_BODY"];
+    omp_clauses, set_omp_clauses, "OMP_CLAUSES", codes(OMP_CLAUSES_CODES), 1, ["OMP_PARALLEL_CLAUSES", "OMP_FOR_CLAUSES", "OMP_SECTIONS_CLAUSES", "OMP_SINGLE_CLAUSES", "OMP_ORDERED_CLAUSES", "OMP_CRITICAL_CLAUSES", "OMP_TASK_CLAUSES", "OMP_TEAMS_CLAUSES", "OMP_TARGET_CLAUSES", "OACC_PARALLEL_CLAUSES", "OACC_KERNELS_CLAUSES", "OACC_DATA_CLAUSES"];
     omp_standalone_clauses, set_omp_standalone_clauses, "OMP_STANDALONE_CLAUSES", codes(OMP_STANDALONE_CODES), 0;
     omp_for_init, set_omp_for_init, "OMP_FOR_INIT", codes(OMP_LOOP_CODES), 2;
     omp_for_cond, set_omp_for_cond, "OMP_FOR_COND", codes(OMP_LOOP_CODES), 3;
@@ -194,6 +195,12 @@ operand_accessors! {
     must_not_throw_cond, set_must_not_throw_cond, "MUST_NOT_THROW_COND", codes(&[C::MustNotThrowExpr]), 1;
     aggr_init_expr_fn, set_aggr_init_expr_fn, "AGGR_INIT_EXPR_FN", codes(&[C::AggrInitExpr]), 1;
     aggr_init_expr_slot, set_aggr_init_expr_slot, "AGGR_INIT_EXPR_SLOT", codes(&[C::AggrInitExpr]), 2;
+    tmr_base, set_tmr_base, "TMR_BASE", codes(&[C::TargetMemRef]), 0;
+    tmr_offset, set_tmr_offset, "TMR_OFFSET", codes(&[C::TargetMemRef]), 1;
+    tmr_index, set_tmr_index, "TMR_INDEX", codes(&[C::TargetMemRef]), 2;
+    tmr_step, set_tmr_step, "TMR_STEP", codes(&[C::TargetMemRef]), 3;
+    tmr_index2, set_tmr_index2, "TMR_INDEX2", codes(&[C::TargetMemRef]), 4;
+    compound_literal_expr_decl_expr, set_compound_literal_expr_decl_expr, "COMPOUND_LITERAL_EXPR_DECL_EXPR", codes(&[C::CompoundLiteralExpr]), 0;
     with_cleanup_expr_cleanup, set_with_cleanup_expr_cleanup, "WITH_CLEANUP_EXPR_CLEANUP", codes(&[C::WithCleanupExpr]), 0;
     cleanup_point_expr_body, set_cleanup_point_expr_body, "CLEANUP_POINT_EXPR_BODY", codes(&[C::CleanupPointExpr]), 0;
 }

@@ -802,3 +802,43 @@ fn ssa_names_and_binfos() {
     assert_eq!(tc.binfo_offset(base).unwrap(), Some(zero));
     assert!(tc.binfo_offset(s).is_err());
 }
+
+#[test]
+fn predicates_and_named_operands_of_the_manual() {
+    let mut tc = TreeContext::new();
+    let int = tc.integer_type_node();
+    let void = tc.void_type_node();
+    let p = tc.build_pointer_type(Some(int)).unwrap();
+    assert!(
+        tc.type_ptr_p(p).unwrap() && tc.type_ptrob_p(p).unwrap() && !tc.type_ptrfn_p(p).unwrap()
+    );
+    let ft = tc.build_function_type_list(int, &[], false).unwrap();
+    let pf = tc.build_pointer_type(Some(ft)).unwrap();
+    assert!(tc.type_ptrfn_p(pf).unwrap() && !tc.type_ptrobv_p(pf).unwrap());
+    assert!(tc.cp_integral_type_p(tc.boolean_type_node()).unwrap());
+    assert!(tc.arithmetic_type_p(tc.double_type_node()).unwrap());
+    let cv = tc.build_qualified_type(int, TypeQuals::CONST).unwrap();
+    assert!(tc.cp_type_const_non_volatile_p(cv).unwrap());
+    let one = tc.integer_one_node();
+    let tmr = tc
+        .build5(
+            C::TargetMemRef,
+            Some(int),
+            [Some(p), Some(one), None, None, None],
+        )
+        .unwrap();
+    assert_eq!(tc.tmr_offset(tmr).unwrap(), Some(one));
+    let asm = tc
+        .build5(C::AsmExpr, Some(void), [None, None, None, None, None])
+        .unwrap();
+    tc.set_asm_volatile_p(asm, true).unwrap();
+    assert!(tc.asm_volatile_p(asm).unwrap());
+    assert!(
+        tc.tree_public(asm).unwrap(),
+        "ASM_VOLATILE_P is the public flag"
+    );
+    let v4 = tc.build_vector_type(int, PolySize::constant(4)).unwrap();
+    let dup = tc.build_vector(v4, 1, 1, &[one]).unwrap();
+    assert!(tc.vector_cst_duplicate_p(dup).unwrap() && !tc.vector_cst_stepped_p(dup).unwrap());
+    assert_eq!(tc.vector_cst_encoded_elts(dup).unwrap(), &[one]);
+}
