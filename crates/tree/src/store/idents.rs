@@ -18,6 +18,26 @@ pub(crate) struct IdentPool {
     pub(crate) extra: FxHashMap<u32, (Option<Tree>, Option<Tree>)>,
 }
 
+/// Byte-string equality without a call into libc for the short names identifiers are.
+#[inline]
+fn short_eq(a: &[u8], b: &[u8]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut ca = a.chunks_exact(8);
+    let mut cb = b.chunks_exact(8);
+    for (x, y) in (&mut ca).zip(&mut cb) {
+        let word = |c: &[u8]| u64::from_ne_bytes(c.try_into().unwrap_or([0; 8]));
+        if word(x) != word(y) {
+            return false;
+        }
+    }
+    ca.remainder()
+        .iter()
+        .zip(cb.remainder())
+        .all(|(x, y)| x == y)
+}
+
 impl Default for IdentPool {
     fn default() -> Self {
         IdentPool {
