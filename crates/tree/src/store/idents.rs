@@ -70,7 +70,7 @@ impl IdentPool {
     #[inline]
     pub(crate) fn lookup(&self, s: &[u8]) -> Option<usize> {
         self.table
-            .find(ident_probe(s), |i| self.bytes(i as usize) == s)
+            .find(ident_probe(s), |i| short_eq(self.bytes(i as usize), s))
             .map(|i| i as usize)
     }
 
@@ -80,7 +80,7 @@ impl IdentPool {
         let probe = ident_probe(s);
         let vacant = match self
             .table
-            .find_or_vacant(probe, |i| self.bytes(i as usize) == s)
+            .find_or_vacant(probe, |i| short_eq(self.bytes(i as usize), s))
         {
             Ok(i) => return i as usize,
             Err(v) => v,
