@@ -114,8 +114,8 @@ pub fn can_div_trunc_p_const<C: Coeff, const N: usize>(
     let (ap, bp) = (&*a, &*b);
     let (a, b) = (&ap.coeffs, &bp.coeffs);
     // Q is the quotient at the point where every indeterminate is zero.
-    let q = a[0].div_trunc(&b[0])?;
-    let mut rem_p = !a[0].rem_trunc(&b[0])?.is_zero();
+    let (q, r0) = a[0].div_rem_trunc(&b[0])?;
+    let mut rem_p = !r0.is_zero();
     for i in 1..N {
         if b[i].is_zero() {
             if !a[i].is_zero() {
@@ -140,10 +140,11 @@ pub fn can_div_trunc_p_const<C: Coeff, const N: usize>(
                 rem_p = true;
             }
         } else {
-            if a[i].div_trunc(&b[i])? != q {
+            let (qi, ri) = a[i].div_rem_trunc(&b[i])?;
+            if qi != q {
                 return None;
             }
-            if !a[i].rem_trunc(&b[i])?.is_zero() {
+            if !ri.is_zero() {
                 rem_p = true;
             }
         }
