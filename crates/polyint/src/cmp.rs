@@ -40,16 +40,17 @@ pub fn maybe_ne<C: Coeff, const N: usize>(a: impl Operand<C, N>, b: impl Operand
     any_coeff::<N>(|i| a[i] != b[i])
 }
 
-/// Whether `pred` holds for some coefficient index, evaluating every index without
-/// short-circuiting: for machine integers that is a few flag operations and no
-/// unpredictable branches (GCC's early exits compile to the same when inlined).
+/// Whether `pred` holds for some coefficient index, trying the non-constant coefficients
+/// first and stopping at the first hit, as GCC does: they are what usually decides, and on
+/// GCC's benchmark tables this early exit measured faster than a branch-free fold.
 #[inline(always)]
 fn any_coeff<const N: usize>(mut pred: impl FnMut(usize) -> bool) -> bool {
-    let mut r = false;
-    for i in 0..N {
-        r |= pred(i);
+    for i in 1..N {
+        if pred(i) {
+            return true;
+        }
     }
-    r
+    pred(0)
 }
 
 /// Whether `a` might be less than or equal to `b` for some values of the indeterminates.
