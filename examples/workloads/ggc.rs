@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use ggc::{Gc, Gty, Heap};
 
-use crate::harness::{Measurement, Workload, peak_rss_bytes};
+use crate::harness::{Measurement, Workload, peak_rss_bytes, thread_cpu_ns};
 
 /// The code field of the node shapes (an enum, as GCC's tree code).
 #[derive(Gty, Clone, Copy)]
@@ -55,13 +55,6 @@ struct TypeNode {
 }
 
 const REPEATS: u32 = 5;
-
-/// This thread's CPU time (Linux `schedstat`), which other processes on a shared machine
-/// disturb much less than wall time; reported in `extra` next to the wall-time figure.
-fn thread_cpu_ns() -> Option<u64> {
-    let s = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    s.split_whitespace().next()?.parse().ok()
-}
 
 /// The fastest of `REPEATS` forced collections (the least disturbed by other processes on
 /// a shared machine), the objects it marked, the mean wall time and the mean CPU time.

@@ -41,6 +41,15 @@ pub(crate) fn current_rss_bytes() -> Option<u64> {
     Some(kib * 1024)
 }
 
+/// Nanoseconds this thread has spent running on a CPU (Linux `/proc/thread-self/schedstat`).
+/// Unlike wall time it does not grow while other processes hold the CPUs, so workloads report
+/// it in `extra` beside the wall-time figure when the machine is shared.
+#[allow(dead_code)] // used by the crates' workloads as they need it
+pub(crate) fn thread_cpu_ns() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    text.split_whitespace().next()?.parse().ok()
+}
+
 /// Entry point: `[N] [FILTER]`, or `--only NAME [N]` in a child process.
 pub(crate) fn main(all: &[Workload]) {
     let args: Vec<String> = env::args().skip(1).collect();

@@ -11,7 +11,7 @@ use std::fmt::Write as _;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use crate::harness::{Measurement, Workload};
+use crate::harness::{Measurement, Workload, thread_cpu_ns};
 
 /// GCC's awk pipeline (opt-gather + optc-gen + opth-gen) on the full x86_64 set, measured
 /// on this machine, in milliseconds.
@@ -160,13 +160,6 @@ fn gcc_awk_now() -> Option<Duration> {
     gather.status.success().then_some(elapsed)
 }
 
-/// Nanoseconds this thread has spent running on a CPU (`/proc/thread-self/schedstat`):
-/// unlike wall time, it does not grow while other processes hold the CPUs.
-fn on_cpu_ns() -> Option<u64> {
-    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    text.split_whitespace().next()?.parse().ok()
-}
-
 fn gcc_full_set(count: u64) -> Measurement {
     let (files, origin) = inputs();
     let mut set = opts::SourceSet::new();
@@ -193,7 +186,7 @@ fn gcc_full_set(count: u64) -> Measurement {
     let passes = count.div_ceil(bytes).max(1);
     let mut options = 0usize;
     let mut best = Duration::MAX;
-    let cpu_before = on_cpu_ns();
+    let cpu_before = thread_cpu_ns();
     let start = Instant::now();
     for _ in 0..passes {
         let t = Instant::now();
@@ -203,7 +196,7 @@ fn gcc_full_set(count: u64) -> Measurement {
         best = best.min(t.elapsed());
     }
     let measured = start.elapsed();
-    let cpu_ms = match (cpu_before, on_cpu_ns()) {
+    let cpu_ms = match (cpu_before, thread_cpu_ns()) {
         (Some(a), Some(b)) => format!("{:.3}", (b - a) as f64 / 1e6 / passes as f64),
         _ => "unavailable".to_owned(),
     };
@@ -314,7 +307,7 @@ fn decode_args(count: u64) -> Measurement {
     let per_line = DECODE_LINE.len() as u64;
     let passes = count.div_ceil(per_line).max(1);
     let mut kept = 0usize;
-    let cpu_before = on_cpu_ns();
+    let cpu_before = thread_cpu_ns();
     let start = Instant::now();
     for _ in 0..passes {
         kept += std::hint::black_box(decoder.decode(std::hint::black_box(DECODE_LINE)))
@@ -323,7 +316,7 @@ fn decode_args(count: u64) -> Measurement {
     }
     let measured = start.elapsed();
     // On-CPU time does not grow while other processes hold the CPUs.
-    let cpu_rate = match (cpu_before, on_cpu_ns()) {
+    let cpu_rate = match (cpu_before, thread_cpu_ns()) {
         (Some(a), Some(b)) if b > a => {
             format!("{:.0}", (passes * per_line) as f64 / ((b - a) as f64 / 1e9))
         }
