@@ -4,29 +4,12 @@
 
 use std::process::Command;
 
+use opts::OptionTable;
 use opts::decode::Decoder;
-use opts::{Model, OptionTable, SourceSet};
 
-fn require() -> bool {
-    std::env::var_os("GCCINT_REQUIRE_GCC").is_some_and(|v| v == "1")
-}
+mod common;
 
-fn skip(why: &str) {
-    assert!(!require(), "{why} and GCCINT_REQUIRE_GCC=1");
-    eprintln!("skipping: {why}");
-}
-
-fn gcc_model() -> Option<Model> {
-    let Some(dir) = opts::gcc::gcc_source_dir() else {
-        skip("GCC 12 sources not found");
-        return None;
-    };
-    let mut set = SourceSet::new();
-    for f in opts::gcc::x86_64_linux_files(&dir) {
-        set.add_file(&f).expect("readable .opt file");
-    }
-    Some(set.model().expect("GCC's files validate"))
-}
+use common::{gcc_model, skip};
 
 fn have_gcc12() -> bool {
     let ok = Command::new("gcc")

@@ -4,22 +4,9 @@ use std::path::{Path, PathBuf};
 
 use opts::SourceSet;
 
-/// GCC's `gcc/` directory, or `None` after printing why the test skips (a failure under
-/// `GCCINT_REQUIRE_GCC=1`).
-fn gcc_dir() -> Option<PathBuf> {
-    match opts::gcc::gcc_source_dir() {
-        Some(d) => Some(d),
-        None if std::env::var_os("GCCINT_REQUIRE_GCC").is_some_and(|v| v == "1") => {
-            panic!("GCC sources not found (set GCCINT_GCC_SRC) and GCCINT_REQUIRE_GCC=1")
-        }
-        None => {
-            eprintln!(
-                "skipping: GCC 12 sources not found (install gcc-12-source or set GCCINT_GCC_SRC)"
-            );
-            None
-        }
-    }
-}
+mod common;
+
+use common::gcc_dir;
 
 fn all_opt_files(dir: &Path, out: &mut Vec<PathBuf>) {
     let mut entries: Vec<_> = std::fs::read_dir(dir).unwrap().flatten().collect();

@@ -11,14 +11,9 @@ use std::process::Command;
 
 use opts::{AliasTarget, ClFlags, EnumKind, OptionTable, SourceSet, VarType};
 
-fn required() -> bool {
-    std::env::var_os("GCCINT_REQUIRE_GCC").is_some_and(|v| v == "1")
-}
+mod common;
 
-fn skip(why: &str) {
-    assert!(!required(), "{why}, and GCCINT_REQUIRE_GCC=1");
-    eprintln!("skipping the comparison with GCC's generator: {why}");
-}
+use common::{gcc_dir, skip};
 
 /// The generated `options.h` and `options.cc`, or `None` when the test must skip.
 fn run_gcc_generator(gcc: &Path, files: &[PathBuf]) -> Option<(String, String)> {
@@ -470,14 +465,6 @@ const FIELD_NAMES: [&str; 29] = [
     "range_min",
     "range_max",
 ];
-
-fn gcc_dir() -> Option<PathBuf> {
-    let d = opts::gcc::gcc_source_dir();
-    if d.is_none() {
-        skip("GCC 12 sources not found (install gcc-12-source or set GCCINT_GCC_SRC)");
-    }
-    d
-}
 
 #[test]
 fn option_table_matches_gccs_generator_field_by_field() {

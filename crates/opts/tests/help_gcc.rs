@@ -6,29 +6,11 @@ use std::process::Command;
 
 use opts::decode::{Decoder, OptionState};
 use opts::help::HelpPrinter;
-use opts::{Model, OptionTable, SourceSet};
+use opts::{Model, OptionTable};
 
-fn require() -> bool {
-    std::env::var_os("GCCINT_REQUIRE_GCC").is_some_and(|v| v == "1")
-}
+mod common;
 
-fn skip(why: &str) {
-    assert!(!require(), "{why} and GCCINT_REQUIRE_GCC=1");
-    eprintln!("skipping: {why}");
-}
-
-/// GCC 12's x86_64-linux model, or `None` (after skipping) without the sources.
-fn gcc_model() -> Option<Model> {
-    let Some(dir) = opts::gcc::gcc_source_dir() else {
-        skip("GCC 12 sources not found");
-        return None;
-    };
-    let mut set = SourceSet::new();
-    for f in opts::gcc::x86_64_linux_files(&dir) {
-        set.add_file(&f).expect("readable .opt file");
-    }
-    Some(set.model().expect("GCC's files validate"))
-}
+use common::{gcc_model, skip};
 
 /// `gcc ARGS` output with an 80-column layout, or `None` (after skipping) without gcc 12.
 fn gcc_output(args: &[&str]) -> Option<String> {

@@ -1,0 +1,40 @@
+//! What the differential tests share: finding GCC 12's sources and skipping without them.
+//!
+//! A test that needs GCC skips with a message when a piece is absent, unless
+//! `GCCINT_REQUIRE_GCC=1` (set by CI), where the absence is a failure.
+
+#![allow(dead_code)] // each test binary uses its own subset
+
+use std::path::PathBuf;
+
+use opts::{Model, SourceSet};
+
+/// Whether the environment demands that GCC-dependent tests really run.
+pub(crate) fn gcc_required() -> bool {
+    std::env::var_os("GCCINT_REQUIRE_GCC").is_some_and(|v| v == "1")
+}
+
+/// Skips the calling test because `why`, or fails it under `GCCINT_REQUIRE_GCC=1`.
+pub(crate) fn skip(why: &str) {
+    assert!(!gcc_required(), "{why}, and GCCINT_REQUIRE_GCC=1");
+    eprintln!("skipping: {why}");
+}
+
+/// GCC's source directory, or `None` after [`skip`]ping.
+pub(crate) fn gcc_dir() -> Option<PathBuf> {
+    let dir = opts::gcc::gcc_source_dir();
+    if dir.is_none() {
+        skip("GCC 12 sources not found (install gcc-12-source or set GCCINT_GCC_SRC)");
+    }
+    dir
+}
+
+/// GCC 12's x86_64-linux option model, or `None` after [`skip`]ping.
+pub(crate) fn gcc_model() -> Option<Model> {
+    let dir = gcc_dir()?;
+    let mut set = SourceSet::new();
+    for f in opts::gcc::x86_64_linux_files(&dir) {
+        set.add_file(&f).expect("readable .opt file");
+    }
+    Some(set.model().expect("GCC's files validate"))
+}
