@@ -567,7 +567,13 @@ impl TreeContext {
         let mut node = self.store.ops(t)[0];
         let mut invariant = true;
         let mut side_effects = false;
+        let mut budget = 10_000;
         while let Some(n) = node {
+            budget -= 1;
+            if budget == 0 {
+                invariant = false;
+                break;
+            }
             let code = self.code_for(n, "recompute_tree_invariant_for_addr_expr")?;
             match code {
                 C::ComponentRef

@@ -196,6 +196,47 @@ impl Store {
     }
 }
 
+impl Store {
+    /// Whether every handle held by every node names a node of this store, and the links
+    /// that must name types (INTEGER_CST types, variant links, pointer caches) do: what a
+    /// loaded image must satisfy before the checked API can trust its own fields.
+    pub(crate) fn handles_valid(&mut self) -> bool {
+        let mut ok = true;
+        for p in 1..POOLS {
+            let pool = pool_from(p);
+            for i in 0..self.pool_len(p) {
+                if pool == Pool::IntCst && !self.ints.valid(i) {
+                    continue;
+                }
+                let t = Tree::new(pool, i);
+                let mut edges = Vec::new();
+                self.walk_edges(t, &mut |e| edges.push(*e));
+                ok &= edges.iter().flatten().all(|&x| self.code(x).is_some());
+                if pool == Pool::IntCst {
+                    ok &= self.ints.ty(i).pool() == Some(Pool::Type);
+                }
+                if pool == Pool::Type {
+                    let r = &self.types[i];
+                    ok &= [
+                        r.main_variant,
+                        r.next_variant,
+                        r.canonical,
+                        r.pointer_to,
+                        r.reference_to,
+                    ]
+                    .iter()
+                    .flatten()
+                    .all(|x| x.pool() == Some(Pool::Type));
+                }
+                if !ok {
+                    return false;
+                }
+            }
+        }
+        ok
+    }
+}
+
 fn pool_of(t: Tree) -> usize {
     t.pool().map_or(0, |p| p as usize)
 }

@@ -82,6 +82,23 @@ impl<'de> Deserialize<'de> for TreeContext {
         if !tc.store.after_load() {
             return Err(D::Error::custom("malformed tree arena: inconsistent pools"));
         }
+        if !tc.store.handles_valid() {
+            return Err(D::Error::custom(
+                "malformed tree arena: a handle names no node of the arena",
+            ));
+        }
+        let valid = |t: Tree| tc.store.code(t).is_some();
+        let caches_ok = tc
+            .type_cache
+            .iter()
+            .all(|(k, v)| valid(*v) && k.1.iter().flatten().all(|&x| valid(x)))
+            && tc.poly_cache.iter().all(|(k, v)| valid(k.0) && valid(*v))
+            && tc.vector_nunits.keys().all(|&k| valid(k));
+        if !caches_ok {
+            return Err(D::Error::custom(
+                "malformed tree arena: a cache names no node of the arena",
+            ));
+        }
         for (name, t) in tc.g.all() {
             let Some(code) = tc.store.code(t) else {
                 return Err(D::Error::custom(format!(

@@ -631,7 +631,14 @@ impl TreeContext {
         }
         let (name, attrs) = (self.store.ty_rec(t).name, self.store.ty_rec(t).attributes);
         let mut v = self.store.ty_rec(t).main_variant;
+        // A variant chain is at most as long as there are types (a corrupted, circular one
+        // must not hang the lookup).
+        let mut budget = self.store.types.len();
         while let Some(x) = v {
+            if budget == 0 || self.store.code(x).is_none_or(|c| !c.is_type()) {
+                break;
+            }
+            budget -= 1;
             let r = self.store.ty_rec(x);
             if self.type_quals(x)? == quals && r.name == name && r.attributes == attrs {
                 return Ok(Some(x));
