@@ -9,6 +9,9 @@ use num_traits::{One, Signed, ToPrimitive, Zero};
 
 use TreeCode as C;
 
+/// The widest integer precision (GCC 14's BITINT_TYPE limit; GCC 12's types stop at 1023).
+pub(crate) const MAX_PRECISION: u32 = 65535;
+
 /// Codes whose constants build_int_cst accepts (`INTEGRAL_TYPE_P`, pointers, offsets).
 const INT_TYPES: &[TreeCode] = &[
     C::IntegerType,
@@ -99,10 +102,13 @@ impl TreeContext {
         let r = self.store.ty_rec(ty);
         let unsigned = r.flags & crate::Flag::Unsigned.bit() != 0
             || matches!(r.code, C::PointerType | C::ReferenceType | C::NullptrType);
-        if r.precision == 0 {
+        if r.precision == 0 || r.precision > MAX_PRECISION {
             return Err(TreeError::NotRepresentable {
                 accessor,
-                what: "the type has no TYPE_PRECISION yet".into(),
+                what: format!(
+                    "TYPE_PRECISION {} is not in 1..={MAX_PRECISION}",
+                    r.precision
+                ),
             });
         }
         Ok((r.precision, unsigned))

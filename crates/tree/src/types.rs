@@ -163,10 +163,10 @@ impl TreeContext {
         match code {
             C::IntegerType | C::EnumeralType | C::BooleanType | C::BitintType => {
                 let prec = self.store.ty_rec(t).precision;
-                if prec == 0 {
+                if prec == 0 || prec > crate::int_cst::MAX_PRECISION {
                     return Err(TreeError::Invalid {
                         builder: "layout_type",
-                        what: "integer type without TYPE_PRECISION".into(),
+                        what: format!("integer type with TYPE_PRECISION {prec}"),
                     });
                 }
                 let bits = (prec.max(8)).next_power_of_two();
