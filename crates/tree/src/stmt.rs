@@ -67,33 +67,12 @@ const OMP_BODY_CODES: &[TreeCode] = &[
     C::OmpMaster,
     C::OmpStructuredBlock,
 ];
-/// OMP_CLAUSES: OACC_PARALLEL … OMP_SCAN.
-const OMP_CLAUSES_CODES: &[TreeCode] = &[
-    C::OaccParallel,
-    C::OaccKernels,
-    C::OaccSerial,
-    C::OaccData,
-    C::OaccHostData,
-    C::OmpParallel,
-    C::OmpTask,
-    C::OmpFor,
-    C::OmpSimd,
-    C::OmpDistribute,
-    C::OmpTaskloop,
-    C::OmpLoop,
-    C::OaccLoop,
-    C::OmpTeams,
-    C::OmpTargetData,
-    C::OmpTarget,
-    C::OmpSections,
-    C::OmpOrdered,
-    C::OmpCritical,
-    C::OmpSingle,
-    C::OmpScope,
-    C::OmpTaskgroup,
-    C::OmpMasked,
-    C::OmpScan,
-];
+/// OMP_CLAUSES: OACC_PARALLEL … OMP_SCAN, the leading part of [`OMP_BODY_CODES`] (the codes
+/// after OMP_SCAN have a body but no clauses).
+const OMP_CLAUSES_CODES: &[TreeCode] = OMP_BODY_CODES.split_at(OMP_WITH_CLAUSES).0;
+/// How many of [`OMP_BODY_CODES`], from the start, also have OMP_CLAUSES (up to OMP_SCAN).
+const OMP_WITH_CLAUSES: usize = 24;
+const _: () = assert!(matches!(OMP_BODY_CODES[OMP_WITH_CLAUSES - 1], C::OmpScan));
 /// OMP_STANDALONE_CLAUSES: OACC_CACHE … OMP_TARGET_EXIT_DATA.
 const OMP_STANDALONE_CODES: &[TreeCode] = &[
     C::OaccCache,
