@@ -229,49 +229,9 @@ fn gcc_full_set(count: u64) -> Measurement {
 }
 
 /// A typical compile command line (warnings, optimizations, target flags, paths, params, one
-/// unknown option), decoded as `cc1` for C decodes it.
-const DECODE_LINE: &[&str] = &[
-    "-O2",
-    "-g",
-    "-Wall",
-    "-Wextra",
-    "-Wno-unused-parameter",
-    "-Wformat=2",
-    "-Werror=return-type",
-    "-fno-strict-aliasing",
-    "-fPIC",
-    "-fstack-protector-strong",
-    "-fno-omit-frame-pointer",
-    "-march=x86-64-v2",
-    "-mtune=generic",
-    "-msse4.2",
-    "-mno-avx",
-    "-std=gnu11",
-    "-pipe",
-    "-ffunction-sections",
-    "-fdata-sections",
-    "--param=max-inline-insns-auto=30",
-    "-o",
-    "foo.o",
-    "-c",
-    "foo.c",
-    "-fdiagnostics-color=auto",
-    "-fvisibility=hidden",
-    "-ftls-model=initial-exec",
-    "-Wlarger-than=64KiB",
-    "-fmax-errors=20",
-    "-D_GNU_SOURCE",
-    "-Iinclude",
-    "-fno-common",
-    "-Wshadow",
-    "-Wno-sign-compare",
-    "-fsanitize=address",
-    "-flto-compression-level=3",
-    "-mcmodel=small",
-    "-fno-exceptions",
-    "-Wimplicit-fallthrough=3",
-    "-ffrobnicate-unknown",
-];
+/// unknown option), decoded as `cc1` for C decodes it; one argument per line, shared with the
+/// opts crate's criterion bench.
+const DECODE_LINE_TEXT: &str = include_str!("../../crates/opts/benches/typical_command_line.txt");
 
 /// `opts_decode`: one operation is one command-line argument decoded (lookup, spellings,
 /// arguments, aliases, enums, integers, pruning) by the C compiler's decoder over GCC 12's
@@ -304,13 +264,14 @@ fn decode_args(count: u64) -> Measurement {
     let decoder = decoder
         .with_conditions(|_| origin != "gcc-12")
         .with_definitions(&model);
-    let per_line = DECODE_LINE.len() as u64;
+    let line: Vec<&str> = DECODE_LINE_TEXT.lines().collect();
+    let per_line = line.len() as u64;
     let passes = count.div_ceil(per_line).max(1);
     let mut kept = 0usize;
     let cpu_before = thread_cpu_ns();
     let start = Instant::now();
     for _ in 0..passes {
-        kept += std::hint::black_box(decoder.decode(std::hint::black_box(DECODE_LINE)))
+        kept += std::hint::black_box(decoder.decode(std::hint::black_box(&line)))
             .options
             .len();
     }
@@ -326,9 +287,7 @@ fn decode_args(count: u64) -> Measurement {
     let mut diagnostics = 0usize;
     let run_start = Instant::now();
     for _ in 0..run_passes {
-        diagnostics += std::hint::black_box(decoder.run(DECODE_LINE))
-            .diagnostics
-            .len();
+        diagnostics += std::hint::black_box(decoder.run(&line)).diagnostics.len();
     }
     let run_elapsed = run_start.elapsed();
     let rate = (passes * per_line) as f64 / measured.as_secs_f64();

@@ -5,49 +5,9 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use opts::decode::Decoder;
 use opts::{Model, OptionTable, SourceSet};
 
-/// A typical compile command line: warnings, optimizations, target flags, paths, params.
-const GCC_LINE: &[&str] = &[
-    "-O2",
-    "-g",
-    "-Wall",
-    "-Wextra",
-    "-Wno-unused-parameter",
-    "-Wformat=2",
-    "-Werror=return-type",
-    "-fno-strict-aliasing",
-    "-fPIC",
-    "-fstack-protector-strong",
-    "-fno-omit-frame-pointer",
-    "-march=x86-64-v2",
-    "-mtune=generic",
-    "-msse4.2",
-    "-mno-avx",
-    "-std=gnu11",
-    "-pipe",
-    "-ffunction-sections",
-    "-fdata-sections",
-    "--param=max-inline-insns-auto=30",
-    "-o",
-    "foo.o",
-    "-c",
-    "foo.c",
-    "-fdiagnostics-color=auto",
-    "-fvisibility=hidden",
-    "-ftls-model=initial-exec",
-    "-Wlarger-than=64KiB",
-    "-fmax-errors=20",
-    "-D_GNU_SOURCE",
-    "-Iinclude",
-    "-fno-common",
-    "-Wshadow",
-    "-Wno-sign-compare",
-    "-fsanitize=address",
-    "-flto-compression-level=3",
-    "-mcmodel=small",
-    "-fno-exceptions",
-    "-Wimplicit-fallthrough=3",
-    "-ffrobnicate-unknown",
-];
+/// A typical compile command line: warnings, optimizations, target flags, paths, params, one
+/// unknown option; one argument per line (shared with the `opts_decode` workload).
+const GCC_LINE_TEXT: &str = include_str!("typical_command_line.txt");
 
 /// A command line for the fixture set.
 const FIXTURE_LINE: &[&str] = &[
@@ -89,8 +49,9 @@ fn fixture_model() -> Model {
 }
 
 fn bench(c: &mut Criterion) {
+    let gcc_line: Vec<&str> = GCC_LINE_TEXT.lines().collect();
     let (model, line, name) = match gcc_model() {
-        Some(m) => (m, GCC_LINE, "gcc12"),
+        Some(m) => (m, gcc_line.as_slice(), "gcc12"),
         None => (fixture_model(), FIXTURE_LINE, "fixture"),
     };
     let table = OptionTable::build(&model);
