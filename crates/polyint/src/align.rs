@@ -123,19 +123,11 @@ pub fn try_align_down_and_div<C: Coeff, const N: usize>(
     value: &PolyInt<C, N>,
     align: &C,
 ) -> Option<PolyInt<C, N>> {
-    if align.is_zero() || !can_align_p(value, align) {
+    if align.is_zero() {
         return None;
     }
-    let m = mask(align);
-    Some(PolyInt::new(std::array::from_fn(|i| {
-        let c = &value.coeffs[i];
-        let c = if i == 0 {
-            c.sub(&c.bitand(&m))
-        } else {
-            c.clone()
-        };
-        c.div_trunc(align).expect("align checked nonzero")
-    })))
+    let aligned = can_align_down(value, align)?;
+    Some(aligned.map(|c| c.div_trunc(align).expect("align checked nonzero")))
 }
 
 /// `force_align_up (value, align) / align`, or `None` if `value` cannot be aligned or
@@ -145,19 +137,11 @@ pub fn try_align_up_and_div<C: Coeff, const N: usize>(
     value: &PolyInt<C, N>,
     align: &C,
 ) -> Option<PolyInt<C, N>> {
-    if align.is_zero() || !can_align_p(value, align) {
+    if align.is_zero() {
         return None;
     }
-    let m = mask(align);
-    Some(PolyInt::new(std::array::from_fn(|i| {
-        let c = &value.coeffs[i];
-        let c = if i == 0 {
-            c.add(&c.neg().bitand(&m))
-        } else {
-            c.clone()
-        };
-        c.div_trunc(align).expect("align checked nonzero")
-    })))
+    let aligned = can_align_up(value, align)?;
+    Some(aligned.map(|c| c.div_trunc(align).expect("align checked nonzero")))
 }
 
 /// Asserts [`can_align_p`], aligns `value` down and divides by `align`.
