@@ -22,25 +22,36 @@ macro_rules! atomic_gty {
         }
     )*};
 }
+/// Invokes `$m!` with every primitive scalar type: the one list of them, shared by the
+/// atomic [`Gty`] impls here and by `support::HeapBytes`.
+macro_rules! with_primitive_scalars {
+    ($m:ident) => {
+        $m!(
+            (),
+            bool,
+            char,
+            u8,
+            u16,
+            u32,
+            u64,
+            u128,
+            usize,
+            i8,
+            i16,
+            i32,
+            i64,
+            i128,
+            isize,
+            f32,
+            f64
+        );
+    };
+}
+pub(crate) use with_primitive_scalars;
+
+with_primitive_scalars!(atomic_gty);
 atomic_gty!(
-    (),
     &'static str,
-    bool,
-    char,
-    u8,
-    u16,
-    u32,
-    u64,
-    u128,
-    usize,
-    i8,
-    i16,
-    i32,
-    i64,
-    i128,
-    isize,
-    f32,
-    f64,
     String,
     Box<str>,
     std::num::NonZeroU32,

@@ -218,25 +218,7 @@ impl HeapBytes for Box<str> {
 macro_rules! no_heap_bytes {
     ($($t:ty),*) => {$(impl HeapBytes for $t {})*};
 }
-no_heap_bytes!(
-    (),
-    bool,
-    char,
-    u8,
-    u16,
-    u32,
-    u64,
-    u128,
-    usize,
-    i8,
-    i16,
-    i32,
-    i64,
-    i128,
-    isize,
-    f32,
-    f64
-);
+crate::std_impls::with_primitive_scalars!(no_heap_bytes);
 impl<T: ?Sized> HeapBytes for Gc<T> {}
 impl<T: HeapBytes> HeapBytes for Option<T> {
     fn heap_bytes(&self) -> usize {
