@@ -842,3 +842,18 @@ fn predicates_and_named_operands_of_the_manual() {
     assert!(tc.vector_cst_duplicate_p(dup).unwrap() && !tc.vector_cst_stepped_p(dup).unwrap());
     assert_eq!(tc.vector_cst_encoded_elts(dup).unwrap(), &[one]);
 }
+
+#[test]
+fn one_operand_wrappers_print_with_gccs_code_names() {
+    let mut tc = TreeContext::new();
+    let int = tc.integer_type_node();
+    let x = var(&mut tc, "x", int);
+    for (code, text) in [
+        (C::AbsExpr, "ABS_EXPR <x>"),
+        (C::NonLvalueExpr, "NON_LVALUE_EXPR <x>"),
+        (C::SaveExpr, "SAVE_EXPR <x>"),
+    ] {
+        let e = tc.build1(code, Some(int), Some(x)).unwrap();
+        assert_eq!(tc.print_generic(e, false).unwrap(), text);
+    }
+}

@@ -835,8 +835,8 @@ impl Printer<'_> {
                 self.node(self.tc.tree_operand(t, 1)?, spc, false)?;
                 self.out.push('>');
             }
-            C::AbsExpr => {
-                self.out.push_str("ABS_EXPR <");
+            C::AbsExpr | C::NonLvalueExpr | C::SaveExpr => {
+                write!(self.out, "{} <", code.gcc_name()).ok();
                 self.node(self.tc.tree_operand(t, 0)?, spc, false)?;
                 self.out.push('>');
             }
@@ -872,16 +872,6 @@ impl Printer<'_> {
                 self.out.push_str("((");
                 self.node(self.tc.tree_operand(t, 0)?, spc, false)?;
                 self.out.push_str("))");
-            }
-            C::NonLvalueExpr => {
-                self.out.push_str("NON_LVALUE_EXPR <");
-                self.node(self.tc.tree_operand(t, 0)?, spc, false)?;
-                self.out.push('>');
-            }
-            C::SaveExpr => {
-                self.out.push_str("SAVE_EXPR <");
-                self.node(self.tc.tree_operand(t, 0)?, spc, false)?;
-                self.out.push('>');
             }
             C::ComponentRef => {
                 let obj = self.tc.tree_operand(t, 0)?;
