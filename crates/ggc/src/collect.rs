@@ -180,7 +180,7 @@ impl Heap {
     }
 
     /// Checking mode: counts handles, in live objects and roots, that name no live object.
-    fn verify<R: Gty>(&mut self, roots: &mut R) -> u64 {
+    pub(crate) fn verify<R: Gty>(&mut self, roots: &mut R) -> u64 {
         let Heap {
             stores,
             metas,

@@ -39,4 +39,12 @@ pub enum GcError {
         /// The root's slot.
         slot: u32,
     },
+    /// An [`ArenaImage`](crate::ArenaImage) that does not describe an arena.
+    #[error("bad arena image of {type_name}: {why}")]
+    BadImage {
+        /// The arena's type.
+        type_name: &'static str,
+        /// What is wrong.
+        why: String,
+    },
 }

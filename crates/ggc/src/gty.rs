@@ -30,6 +30,13 @@ pub trait Gty: 'static {
     /// (GCC 12's `variable_size`); [`Gty::extra_bytes`] then says how much.
     const VARIABLE_SIZE: bool = false;
 
+    /// How many low bits of a generation this type's handles keep (2..=8; GCC has no
+    /// generations, so this is ours). A client that packs a handle of this type into fewer
+    /// than 32 bits — an arena tag beside the index, as a tree handle does — lowers it: the
+    /// arena then retires a slot once its generation would need more bits, so a repacked
+    /// handle still never names a reused slot.
+    const GENERATION_BITS: u32 = 8;
+
     /// Bytes owned outside the slot (counted by the policy and statistics when
     /// [`Gty::VARIABLE_SIZE`] is true).
     fn extra_bytes(&self) -> usize {

@@ -30,6 +30,7 @@
 //! | `special = "name"` | type | the walk is [`GtySpecial::walk_special`](crate::support::GtySpecial) with that `NAME` |
 //! | `user` | type | the walk is [`GtyUser::walk_user`](crate::support::GtyUser) |
 //! | `variable_size` | type | objects own storage outside their slot; the heap counts it ([`Gty::extra_bytes`](crate::Gty::extra_bytes)) |
+//! | `generation_bits = N` | type | ours, not GCC's: handles keep only N (2..=8) generation bits, so a client can pack an arena tag beside the index; slots retire sooner ([`Gty::GENERATION_BITS`](crate::Gty::GENERATION_BITS)) |
 //!
 //! Misuse — an unknown option, `atomic` on a handle whose object holds handles, `length` on a
 //! non-sequence, `desc` without tags, two members with the same tag, an option at the wrong
@@ -166,6 +167,25 @@
 //!     #[gty(callback)]
 //!     on_error: Option<Callback<fn(&str)>>,
 //! }
+//! ```
+//!
+//! `generation_bits`: a type whose handles are repacked with 2 generation bits retires a slot
+//! after its second use, so no repacked handle ever names a reused slot:
+//!
+//! ```
+//! use ggc::{Gty, Heap};
+//! #[derive(Gty)]
+//! #[gty(generation_bits = 2)]
+//! struct Packed(u32);
+//! let mut heap = Heap::new();
+//! let first = heap.alloc(Packed(1));
+//! heap.free(first).unwrap();
+//! let second = heap.alloc(Packed(2)); // the slot again, generation 3
+//! assert_eq!((second.index(), second.generation()), (first.index(), 3));
+//! heap.free(second).unwrap(); // generation 3 was the last: the slot retires
+//! let third = heap.alloc(Packed(3));
+//! assert_ne!(third.index(), first.index());
+//! assert!(heap.get(first).is_err() && heap.get(second).is_err());
 //! ```
 //!
 //! `user`, `special`, `for_user`, `variable_size`:

@@ -117,19 +117,20 @@ impl Heap {
             type_name::<T>(),
             size_of::<T>(),
             T::HOLDS_HANDLES,
+            T::GENERATION_BITS,
         ));
         self.types.insert::<T>(id);
         id as usize
     }
 
-    fn store<T: Gty>(&self, arena: usize) -> &Store<T> {
+    pub(crate) fn store<T: Gty>(&self, arena: usize) -> &Store<T> {
         match self.stores[arena].as_any().downcast_ref::<Store<T>>() {
             Some(s) => s,
             None => unreachable!("arena {arena} does not hold {}", type_name::<T>()),
         }
     }
 
-    fn store_mut<T: Gty>(&mut self, arena: usize) -> &mut Store<T> {
+    pub(crate) fn store_mut<T: Gty>(&mut self, arena: usize) -> &mut Store<T> {
         match self.stores[arena].as_any_mut().downcast_mut::<Store<T>>() {
             Some(s) => s,
             None => unreachable!("arena {arena} does not hold {}", type_name::<T>()),
@@ -279,6 +280,32 @@ impl Heap {
                 }
             })
         })
+    }
+
+    /// Live objects of type `T`, mutably, in slot order.
+    pub fn iter_mut<T: Gty>(&mut self) -> impl Iterator<Item = (Gc<T>, &mut T)> {
+        let a = self.arena_of::<T>();
+        let Heap { stores, metas, .. } = self;
+        let found = a.and_then(|a| {
+            let slots = &mut stores[a].as_any_mut().downcast_mut::<Store<T>>()?.slots;
+            Some((&metas[a], slots))
+        });
+        found.into_iter().flat_map(|(meta, slots)| {
+            slots.iter_mut().enumerate().filter_map(move |(i, s)| {
+                let g = meta.gens[i];
+                let live = g % 2 == 1 && meta.bit(i as u32);
+                match s {
+                    Some(v) if live => Some((Gc::new_unchecked(i as u32, g), v)),
+                    _ => None,
+                }
+            })
+        })
+    }
+
+    /// Counts the handles, in every live object and in `roots`, that name no live object
+    /// (what checking mode verifies after each collection): 0 for a well-formed heap.
+    pub fn count_bad_handles<R: Gty>(&mut self, roots: &mut R) -> u64 {
+        self.verify(roots)
     }
 
     /// Number of live objects of type `T`.

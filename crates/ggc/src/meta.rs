@@ -6,9 +6,13 @@
 /// Per slot: one generation byte and one bit. Between collections the bit says
 /// "allocated"; during marking it is the mark bit (the allocated bits are set aside).
 /// Generations: odd = allocated, even = free, 0 = retired (the slot's generation would
-/// have wrapped, so it is never reused).
+/// have wrapped, so it is never reused). A type may keep fewer than 8 generation bits
+/// ([`Gty::GENERATION_BITS`](crate::Gty::GENERATION_BITS)); its generations then stay
+/// within `gen_mask`, and a slot retires when it would leave that range.
 pub(crate) struct Meta {
     pub(crate) gens: Vec<u8>,
+    /// The largest generation of this arena (`2^bits − 1`, odd).
+    pub(crate) gen_mask: u8,
     pub(crate) bits: Vec<u64>,
     /// Slots queued for walking during marking (LIFO).
     pub(crate) worklist: Vec<u32>,
@@ -31,9 +35,19 @@ pub(crate) enum Slot {
 }
 
 impl Meta {
-    pub(crate) fn new(name: &'static str, object_size: usize, holds_handles: bool) -> Self {
+    pub(crate) fn new(
+        name: &'static str,
+        object_size: usize,
+        holds_handles: bool,
+        generation_bits: u32,
+    ) -> Self {
+        assert!(
+            (2..=8).contains(&generation_bits),
+            "Gty::GENERATION_BITS of {name} is {generation_bits}; it must be 2..=8"
+        );
         Meta {
             gens: Vec::new(),
+            gen_mask: ((1u32 << generation_bits) - 1) as u8,
             bits: Vec::new(),
             worklist: Vec::new(),
             cursor: 0,
@@ -43,6 +57,12 @@ impl Meta {
             holds_handles,
             stats: Default::default(),
         }
+    }
+
+    /// The generation after `g`: 0 (retired) once `g` is the arena's last one.
+    #[inline]
+    pub(crate) fn next_gen(&self, g: u8) -> u8 {
+        if g >= self.gen_mask { 0 } else { g + 1 }
     }
 
     /// Whether `(index, generation)` names an allocated object.
@@ -64,7 +84,7 @@ impl Meta {
                 }
                 let g = self.gens[i];
                 if g != 0 {
-                    let g = g.wrapping_add(1);
+                    let g = g + 1;
                     self.gens[i] = g;
                     self.bits[w] |= 1 << (i % 64);
                     self.cursor = w;
@@ -94,7 +114,7 @@ impl Meta {
     /// Frees one allocated slot (explicit `ggc_free`).
     pub(crate) fn release(&mut self, index: u32) {
         let i = index as usize;
-        self.gens[i] = self.gens[i].wrapping_add(1);
+        self.gens[i] = self.next_gen(self.gens[i]);
         self.bits[i / 64] &= !(1 << (i % 64));
         self.cursor = self.cursor.min(i / 64);
         self.live -= 1;

@@ -39,7 +39,7 @@ impl Forward {
             }
             while dest < i {
                 let g = gens[dest];
-                let usable = g != 0 && (g.is_multiple_of(2) || g <= 253);
+                let usable = g != 0 && (g.is_multiple_of(2) || g <= meta.gen_mask - 2);
                 if usable {
                     break;
                 }
@@ -61,7 +61,7 @@ impl Forward {
             if is_dest[s] {
                 new_gens[s] = if was_live { gens[s] + 2 } else { gens[s] + 1 };
             } else if was_live && !stays {
-                new_gens[s] = gens[s].wrapping_add(1);
+                new_gens[s] = meta.next_gen(gens[s]);
             }
             if stays || is_dest[s] {
                 new_bits[s / 64] |= 1 << (s % 64);

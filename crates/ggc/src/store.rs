@@ -129,9 +129,10 @@ impl<T: Gty> ErasedStore for Store<T> {
             freed += u64::from(dead.count_ones());
             let base = w * 64;
             if dead == u64::MAX {
-                // Whole word dead: bump 64 generations at once (255 wraps to 0 = retired).
+                // Whole word dead: bump 64 generations at once (the last one retires).
+                let mask = meta.gen_mask;
                 for g in &mut meta.gens[base..base + 64] {
-                    *g = g.wrapping_add(1);
+                    *g = if *g >= mask { 0 } else { *g + 1 };
                 }
                 if drop_dead {
                     for s in &mut self.slots[base..base + 64] {
@@ -142,7 +143,7 @@ impl<T: Gty> ErasedStore for Store<T> {
                 let mut d = dead;
                 while d != 0 {
                     let i = base + d.trailing_zeros() as usize;
-                    meta.gens[i] = meta.gens[i].wrapping_add(1);
+                    meta.gens[i] = meta.next_gen(meta.gens[i]);
                     if drop_dead {
                         self.slots[i] = None;
                     }

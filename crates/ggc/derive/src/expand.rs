@@ -257,6 +257,10 @@ pub(crate) fn derive(input: DeriveInput) -> syn::Result<TokenStream> {
     } else {
         TokenStream::new()
     };
+    let generation_bits = match &topts.generation_bits {
+        Some(bits) => quote!(const GENERATION_BITS: u32 = #bits;),
+        None => TokenStream::new(),
+    };
     let _ = topts.for_user; // every Rust walker can call every other: nothing to generate
     // A non-generic type gets a process-wide number so heaps index its arena directly.
     let slot = if is_generic || !generics.params.is_empty() {
@@ -276,6 +280,7 @@ pub(crate) fn derive(input: DeriveInput) -> syn::Result<TokenStream> {
         impl #impl_g ::ggc::Gty for #name #ty_g #where_c {
             const HOLDS_HANDLES: bool = #holds;
             const HAS_CHAIN: bool = #has_chain;
+            #generation_bits
             #variable
             #[allow(unused_variables, clippy::needless_borrow)]
             fn walk<__W: ::ggc::Walker>(&mut self, walker: &mut __W) {

@@ -15,6 +15,7 @@ pub(crate) struct TypeOptions {
     pub(crate) special: Option<LitStr>,
     pub(crate) for_user: bool,
     pub(crate) variable_size: bool,
+    pub(crate) generation_bits: Option<syn::LitInt>,
 }
 
 /// `nested_ptr(Type, to = expr, from = expr)`.
@@ -50,6 +51,7 @@ const TYPE_ONLY: &[&str] = &[
     "special",
     "for_user",
     "variable_size",
+    "generation_bits",
 ];
 const FIELD_ONLY: &[&str] = &[
     "skip",
@@ -112,7 +114,7 @@ fn unknown(path: &Path, name: &str) -> syn::Error {
         format!(
             "unknown gty option `{shown}`{hint}; expected one of: skip, atomic, length, string_length, \
              desc, tag, default, chain_next, chain_prev, chain_circular, deletable, cache, maybe_undef, \
-             nested_ptr, reorder, callback, for_user, special, user, variable_size"
+             nested_ptr, reorder, callback, for_user, special, user, variable_size, generation_bits"
         ),
     )
 }
@@ -165,6 +167,16 @@ pub(crate) fn type_options(attrs: &[Attribute]) -> syn::Result<TypeOptions> {
                 "variable_size" => {
                     o.variable_size = true;
                     Ok(())
+                }
+                "generation_bits" => {
+                    let lit: syn::LitInt = meta.value()?.parse()?;
+                    match lit.base10_parse::<u32>() {
+                        Ok(2..=8) => set(&mut o.generation_bits, lit, span, &name),
+                        _ => Err(syn::Error::new(
+                            lit.span(),
+                            "`generation_bits` must be an integer from 2 to 8",
+                        )),
+                    }
                 }
                 n if FIELD_ONLY.contains(&n) => Err(syn::Error::new(
                     span,
