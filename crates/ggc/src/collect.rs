@@ -3,11 +3,11 @@
 
 use std::time::Instant;
 
-use crate::gty::Gty;
 use crate::heap::Heap;
 use crate::mark::{CacheClearer, Marker};
 use crate::policy::Strategy;
 use crate::relocate::{Forward, Relocator};
+use crate::root_set::Roots;
 use crate::roots::RootKind;
 use crate::stats::CollectionReport;
 use crate::verify::Verifier;
@@ -20,7 +20,7 @@ impl Heap {
     /// addition to the registered roots and the shadow stack. Returns the report if it
     /// collected.
     #[doc(alias = "ggc_collect")]
-    pub fn collect<R: Gty>(&mut self, roots: &mut R) -> Option<CollectionReport> {
+    pub fn collect<R: Roots + ?Sized>(&mut self, roots: &mut R) -> Option<CollectionReport> {
         if self
             .params
             .should_collect(self.allocated_bytes, self.allocated_last_gc)
@@ -33,7 +33,7 @@ impl Heap {
 
     /// Collects now, whatever the policy (GCC's `ggc_collect (GGC_COLLECT_FORCE)`).
     #[doc(alias = "GGC_COLLECT_FORCE")]
-    pub fn collect_force<R: Gty>(&mut self, roots: &mut R) -> CollectionReport {
+    pub fn collect_force<R: Roots + ?Sized>(&mut self, roots: &mut R) -> CollectionReport {
         let start = Instant::now();
         let live_before: u64 = self.metas.iter().map(|m| m.live as u64).sum();
         let bytes_before = self.allocated_bytes;
@@ -72,14 +72,14 @@ impl Heap {
                 marker.mark_raw(r.arena as usize, r.index, r.generation);
             }
         }
-        roots.walk(&mut marker);
+        roots.walk_roots(&mut marker);
         marker.in_roots = false;
         marker.drain(stores);
 
         if marker.saw_cache {
             loop {
                 let marked = marker.marked;
-                roots.walk(&mut CacheClearer {
+                roots.walk_roots(&mut CacheClearer {
                     marker: &mut marker,
                     purging: false,
                 });
@@ -88,7 +88,7 @@ impl Heap {
                     break;
                 }
             }
-            roots.walk(&mut CacheClearer {
+            roots.walk_roots(&mut CacheClearer {
                 marker: &mut marker,
                 purging: true,
             });
@@ -137,7 +137,7 @@ impl Heap {
 
     /// Slides live objects down in every arena and rewrites every handle: in objects, in
     /// the root table, on the shadow stack and in `roots`. Returns (moved, stale handles).
-    fn compact<R: Gty>(&mut self, roots: &mut R) -> (u64, u64) {
+    fn compact<R: Roots + ?Sized>(&mut self, roots: &mut R) -> (u64, u64) {
         let Heap {
             stores,
             metas,
@@ -168,7 +168,7 @@ impl Heap {
                 r.generation = generation;
             }
         }
-        roots.walk(&mut relocator);
+        roots.walk_roots(&mut relocator);
         let stale = relocator.stale;
         for ((store, meta), f) in stores.iter_mut().zip(metas.iter_mut()).zip(forwards) {
             store.move_objects(&f);
@@ -180,7 +180,7 @@ impl Heap {
     }
 
     /// Checking mode: counts handles, in live objects and roots, that name no live object.
-    pub(crate) fn verify<R: Gty>(&mut self, roots: &mut R) -> u64 {
+    pub(crate) fn verify<R: Roots + ?Sized>(&mut self, roots: &mut R) -> u64 {
         let Heap {
             stores,
             metas,
@@ -191,7 +191,7 @@ impl Heap {
         for (store, meta) in stores.iter_mut().zip(metas.iter()) {
             store.verify(meta, &mut v);
         }
-        roots.walk(&mut v);
+        roots.walk_roots(&mut v);
         v.bad
     }
 }

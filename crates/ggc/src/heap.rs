@@ -11,6 +11,7 @@ use crate::gc::{Gc, MAX_INDEX};
 use crate::gty::Gty;
 use crate::meta::{Meta, Slot};
 use crate::policy::Params;
+use crate::root_set::Roots;
 use crate::roots::{ErasedRoot, Local, Root, RootKind, RootSlot, Scope, ShadowEntry};
 use crate::stats::{CollectionReport, Statistics, TypeStatistics};
 use crate::store::{ErasedStore, Store};
@@ -236,6 +237,21 @@ impl Heap {
             .ok_or_else(|| Self::stale(handle))
     }
 
+    /// The handle of the live object in slot `index` of `T`'s arena, if there is one (for
+    /// indexes that store slot numbers, such as a client's hash-consing tables).
+    #[inline]
+    pub fn handle_at<T: Gty>(&self, index: u32) -> Option<Gc<T>> {
+        let meta = &self.metas[self.arena_of::<T>()?];
+        let g = *meta.gens.get(index as usize)?;
+        (g % 2 == 1).then(|| Gc::new_unchecked(index, g))
+    }
+
+    /// The live object in slot `index` of `T`'s arena, if there is one.
+    #[inline]
+    pub fn get_at<T: Gty>(&self, index: u32) -> Option<&T> {
+        self.get(self.handle_at::<T>(index)?).ok()
+    }
+
     /// Whether `handle` names a live object.
     pub fn is_live<T: Gty>(&self, handle: Gc<T>) -> bool {
         self.arena_of::<T>()
@@ -304,7 +320,7 @@ impl Heap {
 
     /// Counts the handles, in every live object and in `roots`, that name no live object
     /// (what checking mode verifies after each collection): 0 for a well-formed heap.
-    pub fn count_bad_handles<R: Gty>(&mut self, roots: &mut R) -> u64 {
+    pub fn count_bad_handles<R: Roots + ?Sized>(&mut self, roots: &mut R) -> u64 {
         self.verify(roots)
     }
 

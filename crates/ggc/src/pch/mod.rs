@@ -26,8 +26,8 @@ use std::io::{Read, Write};
 
 use thiserror::Error;
 
-use crate::gty::Gty;
 use crate::heap::Heap;
+use crate::root_set::Roots;
 use crate::verify::Verifier;
 
 /// What can go wrong writing or reading a PCH file.
@@ -179,7 +179,7 @@ impl Heap {
 }
 
 /// Counts handles in every object and in `roots` that name no live object.
-fn verify_all<R: Gty>(heap: &mut Heap, roots: &mut R) -> u64 {
+fn verify_all<R: Roots + ?Sized>(heap: &mut Heap, roots: &mut R) -> u64 {
     let Heap {
         stores,
         metas,
@@ -190,6 +190,6 @@ fn verify_all<R: Gty>(heap: &mut Heap, roots: &mut R) -> u64 {
     for (store, meta) in stores.iter_mut().zip(metas.iter()) {
         store.verify(meta, &mut v);
     }
-    roots.walk(&mut v);
+    roots.walk_roots(&mut v);
     v.bad
 }

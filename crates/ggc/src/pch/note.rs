@@ -4,6 +4,7 @@ use crate::gc::Gc;
 use crate::gty::{Clear, Gty, WalkPurpose, Walker};
 use crate::heap::Heap;
 use crate::meta::Meta;
+use crate::root_set::Roots;
 use crate::types::{TypeCache, TypeIndex};
 
 use super::PchError;
@@ -63,7 +64,7 @@ impl Walker for Noter<'_> {
 }
 
 /// Notes everything reachable from `roots`; one bitmap per arena.
-pub(crate) fn note_reachable<R: Gty>(
+pub(crate) fn note_reachable<R: Roots + ?Sized>(
     heap: &mut Heap,
     roots: &mut R,
 ) -> Result<Vec<Vec<u64>>, PchError> {
@@ -82,7 +83,7 @@ pub(crate) fn note_reachable<R: Gty>(
         dirty: Vec::new(),
         stale: 0,
     };
-    roots.walk(&mut noter);
+    roots.walk_roots(&mut noter);
     while let Some(a) = noter.dirty.pop() {
         stores[a as usize].pch_drain(&mut noter, a as usize);
     }
