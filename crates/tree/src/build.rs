@@ -210,14 +210,14 @@ impl TreeContext {
     pub fn copy_node(&mut self, t: Tree) -> Result<Tree> {
         let code = self.code_for(t, "copy_node")?;
         Ok(match t.pool() {
-            Some(Pool::Exp2 | Pool::ExpN) => {
+            Pool::Exp2 | Pool::ExpN => {
                 let ops = self.store.ops(t).to_vec();
                 let ty = self.store.ty(t);
                 let flags = self.store.flags(t);
                 let locus = self.store.locus(t);
                 self.store.new_exp(code, ty, &ops, flags, locus)
             }
-            Some(Pool::IntCst) => {
+            Pool::IntCst => {
                 let ty = self.store.ty(t).ok_or(TreeError::Null {
                     accessor: "copy_node",
                 })?;
@@ -227,13 +227,13 @@ impl TreeContext {
                 self.store.set_flags(c, flags);
                 c
             }
-            Some(Pool::List) => {
+            Pool::List => {
                 let r = *self.store.list(t);
                 let c = self.store.new_list(r.purpose, r.value, r.chain);
                 *self.store.list_mut(c) = r;
                 c
             }
-            Some(Pool::Ident) => {
+            Pool::Ident => {
                 return Err(TreeError::wrong(
                     "copy_node",
                     Expected::Other(
@@ -242,13 +242,13 @@ impl TreeContext {
                     code,
                 ));
             }
-            Some(Pool::Decl) => {
+            Pool::Decl => {
                 let mut r = self.store.decl(t).clone();
                 let fresh = self.new_decl_rec(code, 0);
                 r.uid = fresh.uid;
                 self.store.new_decl(r)
             }
-            Some(Pool::Type) => {
+            Pool::Type => {
                 let mut r = self.store.ty_rec(t).clone();
                 let fresh = self.new_type_rec(code, 0);
                 r.uid = fresh.uid;
@@ -264,7 +264,7 @@ impl TreeContext {
                 }
                 c
             }
-            Some(Pool::Misc) => {
+            Pool::Misc => {
                 let mut r = self.store.misc(t).clone();
                 if let MiscData::Block(b) = &mut r.data {
                     b.number = self.next_block_number;
@@ -272,7 +272,6 @@ impl TreeContext {
                 }
                 self.store.new_misc(r)
             }
-            None => return Err(TreeError::invalid("copy_node", t)),
         })
     }
 

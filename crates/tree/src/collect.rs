@@ -1,443 +1,241 @@
-//! Garbage collection of the tree arena (GCC's `ggc_collect` for tree nodes).
+//! Garbage collection of the tree arena: the context's [`ggc::Heap`] collected at a
+//! safepoint (GCC's `ggc_collect` between passes).
 //!
-//! The shape is the ggc crate's: one edge walk per node kind ([`Store::walk_edges`]) serves
-//! both marking and relocation, marking uses a worklist (never recursion), mark bits are
-//! side tables, and the hash-consing tables are *cache* roots as GCC's
-//! `GTY((cache))` tables are: an INTEGER_CST, type variant or POLY_INT_CST that nothing
-//! else references is dropped from them. Roots are the global nodes, every identifier (GCC's
-//! string pool is a root) and the handles the caller passes. Survivors are compacted and
-//! every handle in the arena — and in the caller's roots — is rewritten.
+//! The roots are the global nodes (GCC's `global_trees`, a root table), the handles the
+//! caller passes, and the context's weak tables as a `GTY((cache))` root: the type and
+//! POLY_INT_CST caches, the vector-length table and the per-node side tables keep no node
+//! alive, and lose the entries of nodes that die. The identifier table and the INTEGER_CST
+//! index hold slot numbers the collector never sees; they are rebuilt from the survivors
+//! after every collection, which is what GCC's cache semantics make of them (an identifier
+//! or a constant nothing references is dropped).
 
+use std::mem::take;
+
+use ggc::{Both, CacheCx, Gc, Gty, GtyCache, Roots, WalkPurpose, Walker};
+
+use crate::globals::Globals;
 use crate::handle::{Pool, Tree};
-use crate::store::{ExpNRec, IntPool, MiscData, Store};
-use crate::{Result, TreeContext, TreeError};
+use crate::hash::{FxHashMap, FxHashSet};
+use crate::store::{
+    DeclRec, Exp2Rec, ExpNRec, IdentRec, IntRec, ListRec, MiscRec, TypeRec, with_record_type,
+};
+use crate::types::TypeKey;
+use crate::{PolySize, Result, TreeCode, TreeContext, TreeError};
 
-const POOLS: usize = 9;
-const DEAD: u32 = u32::MAX;
-
-/// What a collection did.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CollectReport {
-    /// Nodes before the collection.
-    pub before: usize,
-    /// Nodes kept (reachable from the roots).
-    pub kept: usize,
-    /// Heap bytes before and after.
-    pub bytes_before: usize,
-    /// Heap bytes after (vectors shrunk to fit).
-    pub bytes_after: usize,
-}
-
-fn edge_tree(x: &mut Tree, f: &mut dyn FnMut(&mut Option<Tree>)) {
-    let mut o = Some(*x);
-    f(&mut o);
-    if let Some(n) = o {
-        *x = n;
-    }
-}
-
-impl Store {
-    /// Hands every handle node `t` holds to `f` (which may rewrite it): the one walker behind
-    /// marking and relocation (GCC's `gt_ggc_mx_tree_node` / `gt_pch_p_*`).
-    pub(crate) fn walk_edges(&mut self, t: Tree, f: &mut dyn FnMut(&mut Option<Tree>)) {
-        let i = t.index();
-        match t.pool() {
-            Some(Pool::Exp2) => {
-                let r = &mut self.exp2[i];
-                f(&mut r.ty);
-                for op in &mut r.ops {
-                    f(op);
-                }
+/// A tree handle is traced as the heap handle of its record: GCC's `tree` pointer field.
+impl Gty for Tree {
+    #[inline]
+    fn walk<W: Walker>(&mut self, w: &mut W) {
+        let pool = self.pool();
+        with_record_type!(pool, R => match self.gc::<R>() {
+            Some(mut h) => {
+                w.edge(&mut h);
+                *self = Tree::from_gc(pool, h);
             }
-            Some(Pool::ExpN) => {
-                let ExpNRec { start, len, .. } = self.expn[i];
-                f(&mut self.expn[i].ty);
-                for op in &mut self.exp_ops[start as usize..(start + len) as usize] {
-                    f(op);
-                }
-            }
-            Some(Pool::IntCst) => {
-                let mut ty = Some(self.ints.ty(i));
-                f(&mut ty);
-            }
-            Some(Pool::List) => {
-                let r = &mut self.lists[i];
-                for e in [&mut r.ty, &mut r.chain, &mut r.purpose, &mut r.value] {
-                    f(e);
-                }
-            }
-            Some(Pool::Ident) => {
-                if let Some(e) = self.idents.extra.get_mut(&(i as u32)) {
-                    f(&mut e.0);
-                    f(&mut e.1);
-                }
-            }
-            Some(Pool::Decl) => {
-                let r = &mut self.decls[i];
-                for e in [
-                    &mut r.ty,
-                    &mut r.chain,
-                    &mut r.name,
-                    &mut r.context,
-                    &mut r.size,
-                    &mut r.size_unit,
-                    &mut r.initial,
-                    &mut r.attributes,
-                    &mut r.abstract_origin,
-                    &mut r.assembler_name,
-                    &mut r.result,
-                    &mut r.arguments,
-                    &mut r.saved_tree,
-                    &mut r.field_offset,
-                    &mut r.field_bit_offset,
-                    &mut r.bit_field_type,
-                    &mut r.qualifier,
-                    &mut r.value_expr,
-                ] {
-                    f(e);
-                }
-            }
-            Some(Pool::Type) => {
-                let r = &mut self.types[i];
-                for e in [
-                    &mut r.ty,
-                    &mut r.chain,
-                    &mut r.name,
-                    &mut r.size,
-                    &mut r.size_unit,
-                    &mut r.attributes,
-                    &mut r.pointer_to,
-                    &mut r.reference_to,
-                    &mut r.canonical,
-                    &mut r.next_variant,
-                    &mut r.main_variant,
-                    &mut r.context,
-                    &mut r.values,
-                    &mut r.minval,
-                    &mut r.maxval,
-                    &mut r.binfo,
-                ] {
-                    f(e);
-                }
-            }
-            Some(Pool::Misc) => {
-                let r = &mut self.misc[i];
-                f(&mut r.ty);
-                f(&mut r.chain);
-                match &mut r.data {
-                    MiscData::Complex { real, imag } => {
-                        f(real);
-                        f(imag);
-                    }
-                    MiscData::Vector { elts, .. }
-                    | MiscData::PolyInt(elts)
-                    | MiscData::Stmts(elts) => {
-                        for e in elts {
-                            edge_tree(e, f);
-                        }
-                    }
-                    MiscData::Vec(v) => v.iter_mut().for_each(&mut *f),
-                    MiscData::Ctor(pairs) => {
-                        for (a, b) in pairs {
-                            f(a);
-                            f(b);
-                        }
-                    }
-                    MiscData::Clause { ops, .. } => ops.iter_mut().for_each(&mut *f),
-                    MiscData::Ssa { var, .. } => f(var),
-                    MiscData::Block(b) => {
-                        for e in [
-                            &mut b.vars,
-                            &mut b.subblocks,
-                            &mut b.supercontext,
-                            &mut b.abstract_origin,
-                            &mut b.fragment_origin,
-                            &mut b.fragment_chain,
-                        ] {
-                            f(e);
-                        }
-                    }
-                    MiscData::Binfo(b) => {
-                        for e in [
-                            &mut b.offset,
-                            &mut b.vtable,
-                            &mut b.virtuals,
-                            &mut b.vptr_field,
-                            &mut b.inheritance,
-                        ] {
-                            f(e);
-                        }
-                        for e in &mut b.base_binfos {
-                            edge_tree(e, f);
-                        }
-                    }
-                    MiscData::None
-                    | MiscData::Real(_)
-                    | MiscData::Fixed { .. }
-                    | MiscData::String(_) => {}
-                }
-            }
-            None => {}
-        }
-    }
-
-    fn pool_len(&self, pool: usize) -> usize {
-        match pool {
-            1 => self.exp2.len(),
-            2 => self.expn.len(),
-            3 => self.ints.slots(),
-            4 => self.lists.len(),
-            5 => self.idents.len(),
-            6 => self.decls.len(),
-            7 => self.types.len(),
-            8 => self.misc.len(),
-            _ => 0,
-        }
-    }
-}
-
-impl Store {
-    /// Whether every handle held by every node names a node of this store, and the links
-    /// that must name types (INTEGER_CST types, variant links, pointer caches) do: what a
-    /// loaded image must satisfy before the checked API can trust its own fields.
-    pub(crate) fn handles_valid(&mut self) -> bool {
-        let mut ok = true;
-        for p in 1..POOLS {
-            let pool = pool_from(p);
-            for i in 0..self.pool_len(p) {
-                if pool == Pool::IntCst && !self.ints.valid(i) {
-                    continue;
-                }
-                let t = Tree::new(pool, i);
-                let mut edges = Vec::new();
-                self.walk_edges(t, &mut |e| edges.push(*e));
-                ok &= edges.iter().flatten().all(|&x| self.code(x).is_some());
-                if pool == Pool::IntCst {
-                    ok &= self.ints.ty(i).pool() == Some(Pool::Type);
-                }
-                if pool == Pool::Type {
-                    let r = &self.types[i];
-                    ok &= [
-                        r.main_variant,
-                        r.next_variant,
-                        r.canonical,
-                        r.pointer_to,
-                        r.reference_to,
-                    ]
-                    .iter()
-                    .flatten()
-                    .all(|x| x.pool() == Some(Pool::Type));
-                }
-                if !ok {
-                    return false;
-                }
-            }
-        }
-        ok
-    }
-}
-
-fn pool_of(t: Tree) -> usize {
-    t.pool().map_or(0, |p| p as usize)
-}
-
-impl TreeContext {
-    /// `ggc_collect`: keeps the nodes reachable from `roots`, the global nodes and the
-    /// identifiers, frees the rest and compacts the arena. `roots` are rewritten to the
-    /// nodes' new handles; every other handle into this arena held outside it is invalid
-    /// afterwards (the generation-free handles cannot detect that, so keep handles you need
-    /// in `roots`). A root that is not a node of this context is an error and nothing is
-    /// collected.
-    #[doc(alias = "ggc_collect")]
-    pub fn collect(&mut self, roots: &mut [Tree]) -> Result<CollectReport> {
-        for &r in roots.iter() {
-            self.code_for(r, "ggc_collect")?;
-        }
-        let before = self.node_count();
-        let bytes_before = self.heap_bytes();
-        // Mark.
-        let mut marks: Vec<Vec<bool>> = (0..POOLS)
-            .map(|p| vec![false; self.store.pool_len(p)])
-            .collect();
-        let mut work: Vec<Tree> = Vec::new();
-        for (_, g) in self.g.all() {
-            push(g, &mut marks, &mut work);
-        }
-        for i in 0..self.store.idents.len() {
-            push(Tree::new(Pool::Ident, i), &mut marks, &mut work);
-        }
-        for &r in roots.iter() {
-            push(r, &mut marks, &mut work);
-        }
-        while let Some(t) = work.pop() {
-            let mut found = Vec::new();
-            self.store.walk_edges(t, &mut |e| {
-                if let Some(x) = *e {
-                    found.push(x);
-                }
-            });
-            for x in found {
-                if self.store.code(x).is_some() {
-                    push(x, &mut marks, &mut work);
-                }
-            }
-        }
-        // Weak caches: drop entries whose nodes died.
-        let alive = |t: Tree, marks: &[Vec<bool>]| {
-            marks[pool_of(t)].get(t.index()).copied().unwrap_or(false)
-        };
-        self.type_cache
-            .retain(|k, v| alive(*v, &marks) && k.1.iter().flatten().all(|&x| alive(x, &marks)));
-        self.poly_cache
-            .retain(|k, v| alive(*v, &marks) && alive(k.0, &marks));
-        self.vector_nunits.retain(|k, _| alive(*k, &marks));
-        // New positions.
-        let mut maps: Vec<Vec<u32>> = marks
-            .iter()
-            .map(|m| {
-                let mut next = 0u32;
-                m.iter()
-                    .map(|&live| {
-                        if live {
-                            next += 1;
-                            next - 1
-                        } else {
-                            DEAD
-                        }
-                    })
-                    .collect()
-            })
-            .collect();
-        // INTEGER_CSTs are re-made in slot order (their chunks are per type).
-        let old_ints = std::mem::take(&mut self.store.ints);
-        let mut ints = IntPool::default();
-        let mut int_map = vec![DEAD; old_ints.slots()];
-        let type_map = &maps[Pool::Type as usize];
-        for (slot, live) in marks[Pool::IntCst as usize].iter().enumerate() {
-            if *live {
-                let ty = old_ints.ty(slot);
-                let new_ty = Tree::new(Pool::Type, type_map[ty.index()] as usize);
-                let mut buf = [0];
-                let elts = old_ints.elts(slot, &mut buf).to_vec();
-                int_map[slot] = ints.alloc(new_ty, &elts, old_ints.is_shared(slot)) as u32;
-            }
-        }
-        maps[Pool::IntCst as usize] = int_map;
-        let relocate = |t: Tree| -> Option<Tree> {
-            let p = t.pool()?;
-            let n = *maps[p as usize].get(t.index())?;
-            (n != DEAD).then(|| Tree::new(p, n as usize))
-        };
-        // Rewrite every surviving node's edges, then compact.
-        let live_nodes: Vec<Tree> = (1..POOLS)
-            .filter(|&p| p != Pool::IntCst as usize)
-            .flat_map(|p| {
-                let pool = pool_from(p);
-                marks[p]
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, l)| **l)
-                    .map(move |(i, _)| Tree::new(pool, i))
-            })
-            .collect();
-        for t in live_nodes {
-            self.store.walk_edges(t, &mut |e| {
-                if let Some(x) = *e {
-                    *e = relocate(x);
-                }
-            });
-        }
-        self.store.ints = ints;
-        let keep = |m: &[bool]| {
-            let m = m.to_vec();
-            move |i: usize| m[i]
-        };
-        compact(&mut self.store.exp2, keep(&marks[Pool::Exp2 as usize]));
-        compact(&mut self.store.lists, keep(&marks[Pool::List as usize]));
-        compact(&mut self.store.decls, keep(&marks[Pool::Decl as usize]));
-        compact(&mut self.store.types, keep(&marks[Pool::Type as usize]));
-        compact(&mut self.store.misc, keep(&marks[Pool::Misc as usize]));
-        // ExpN operands move with their nodes.
-        let mut ops = Vec::new();
-        let mut expn = Vec::new();
-        for (i, r) in self.store.expn.iter().enumerate() {
-            if marks[Pool::ExpN as usize][i] {
-                let start = ops.len() as u32;
-                ops.extend_from_slice(
-                    &self.store.exp_ops[r.start as usize..(r.start + r.len) as usize],
-                );
-                expn.push(ExpNRec { start, ..*r });
-            }
-        }
-        self.store.expn = expn;
-        self.store.exp_ops = ops;
-        self.store.exp_ops.shrink_to_fit();
-        self.store.relocate_side_tables(&relocate);
-        // Handles held by the context itself.
-        let reloc_key = |k: &crate::types::TypeKey| -> crate::types::TypeKey {
-            (k.0, k.1.iter().map(|x| x.and_then(relocate)).collect(), k.2)
-        };
-        self.type_cache = self
-            .type_cache
-            .iter()
-            .filter_map(|(k, v)| Some((reloc_key(k), relocate(*v)?)))
-            .collect();
-        self.poly_cache = self
-            .poly_cache
-            .iter()
-            .filter_map(|(k, v)| Some(((relocate(k.0)?, k.1), relocate(*v)?)))
-            .collect();
-        self.vector_nunits = self
-            .vector_nunits
-            .iter()
-            .filter_map(|(k, v)| Some((relocate(*k)?, *v)))
-            .collect();
-        let mut globals = self.g.clone();
-        globals.relocate(&relocate);
-        self.g = globals;
-        for r in roots.iter_mut() {
-            *r = relocate(*r).ok_or(TreeError::Invalid {
-                builder: "ggc_collect",
-                what: "a root was not kept".into(),
-            })?;
-        }
-        Ok(CollectReport {
-            before,
-            kept: self.node_count(),
-            bytes_before,
-            bytes_after: self.heap_bytes(),
+            None => w.undefined("tree"),
         })
     }
 }
 
-fn push(t: Tree, marks: &mut [Vec<bool>], work: &mut Vec<Tree>) {
-    if let Some(b) = marks[pool_of(t)].get_mut(t.index())
-        && !*b
-    {
-        *b = true;
-        work.push(t);
+/// Codes are plain data.
+impl Gty for TreeCode {
+    const HOLDS_HANDLES: bool = false;
+    fn walk<W: Walker>(&mut self, _w: &mut W) {}
+}
+
+/// The context's tables keyed by nodes, which must neither keep nodes alive nor outlive
+/// them: a `GTY((cache))` root.
+#[derive(Clone, Default, serde::Serialize, serde::Deserialize)]
+pub(crate) struct WeakTables {
+    pub(crate) type_cache: FxHashMap<TypeKey, Tree>,
+    pub(crate) poly_cache: FxHashMap<(Tree, PolySize), Tree>,
+    pub(crate) vector_nunits: FxHashMap<Tree, PolySize>,
+    pub(crate) rare: FxHashMap<Tree, u32>,
+    pub(crate) unshared: FxHashSet<Tree>,
+}
+
+fn walk_key<W: Walker>(key: &mut TypeKey, w: &mut W) {
+    for t in key.1.iter_mut().flatten() {
+        t.walk(w);
     }
 }
 
-fn pool_from(p: usize) -> Pool {
-    match p {
-        1 => Pool::Exp2,
-        2 => Pool::ExpN,
-        3 => Pool::IntCst,
-        4 => Pool::List,
-        5 => Pool::Ident,
-        6 => Pool::Decl,
-        7 => Pool::Type,
-        _ => Pool::Misc,
+impl Gty for WeakTables {
+    /// Every handle, keys included; the maps are rebuilt since keys may move.
+    fn walk<W: Walker>(&mut self, w: &mut W) {
+        self.type_cache = take(&mut self.type_cache)
+            .into_iter()
+            .map(|(mut k, mut v)| {
+                walk_key(&mut k, w);
+                v.walk(w);
+                (k, v)
+            })
+            .collect();
+        self.poly_cache = take(&mut self.poly_cache)
+            .into_iter()
+            .map(|((mut k, n), mut v)| {
+                k.walk(w);
+                v.walk(w);
+                ((k, n), v)
+            })
+            .collect();
+        self.vector_nunits = take(&mut self.vector_nunits)
+            .into_iter()
+            .map(|(mut k, n)| {
+                k.walk(w);
+                (k, n)
+            })
+            .collect();
+        self.rare = take(&mut self.rare)
+            .into_iter()
+            .map(|(mut k, f)| {
+                k.walk(w);
+                (k, f)
+            })
+            .collect();
+        self.unshared = take(&mut self.unshared)
+            .into_iter()
+            .map(|mut k| {
+                k.walk(w);
+                k
+            })
+            .collect();
     }
 }
 
-fn compact<T>(v: &mut Vec<T>, keep: impl Fn(usize) -> bool) {
-    let mut i = 0;
-    v.retain(|_| {
-        let k = keep(i);
-        i += 1;
-        k
-    });
-    v.shrink_to_fit();
+impl GtyCache for WeakTables {
+    /// GCC's `keep_cache_entry` for these tables: an entry stays while every node it names
+    /// is marked; nothing is marked on their account.
+    fn clear_cache(&mut self, cx: &mut CacheCx<'_, '_>) {
+        if !cx.purging() {
+            return;
+        }
+        let mut live = |t: &Tree| cx.is_live(t);
+        self.type_cache
+            .retain(|k, v| live(v) && k.1.iter().flatten().all(&mut live));
+        self.poly_cache.retain(|k, v| live(&k.0) && live(v));
+        self.vector_nunits.retain(|k, _| live(k));
+        self.rare.retain(|k, _| live(k));
+        self.unshared.retain(|k| live(k));
+    }
+}
+
+/// What the context itself roots at a safepoint.
+#[derive(ggc::Gty)]
+struct ContextRoots {
+    globals: Globals,
+    #[gty(cache)]
+    weak: WeakTables,
+}
+
+/// Checks, without marking, that every handle of a root set names a live node.
+struct RootCheck<'h> {
+    heap: &'h ggc::Heap,
+    bad: Option<u32>,
+}
+
+impl Walker for RootCheck<'_> {
+    fn purpose(&self) -> WalkPurpose {
+        WalkPurpose::Inspect
+    }
+    fn edge<T: Gty>(&mut self, h: &mut Gc<T>) {
+        if self.bad.is_none() && !self.heap.is_live(*h) {
+            self.bad = Some(h.to_bits().get());
+        }
+    }
+    fn undefined(&mut self, _type_name: &'static str) {
+        self.bad.get_or_insert(0);
+    }
+}
+
+impl TreeContext {
+    /// `ggc_collect (GGC_COLLECT_FORCE)`: frees every node not reachable from `roots` (any
+    /// [`Gty`] value holding handles: a `Vec<Tree>`, an array, a `#[derive(Gty)]` struct of
+    /// the caller's), the global nodes, or the user objects registered as roots of the
+    /// [`heap`](TreeContext::heap_mut). With the compacting strategy survivors move and the
+    /// handles in `roots` are rewritten.
+    ///
+    /// A handle kept outside every root across the collection is the caller's error, and
+    /// the generation check catches it: using it afterwards yields
+    /// [`TreeError::InvalidHandle`], never another node. A root that already names no live
+    /// node is an error, and nothing is collected.
+    #[doc(alias = "ggc_collect")]
+    pub fn collect<R: Roots + ?Sized>(&mut self, roots: &mut R) -> Result<ggc::CollectionReport> {
+        self.safepoint(roots, true)
+            .map(|r| r.expect("a forced collection reports"))
+    }
+
+    /// `ggc_collect ()`: collects only if the heap grew past the policy's thresholds since
+    /// the last collection (always in checking mode); `None` if it did not collect.
+    pub fn collect_if_needed<R: Roots + ?Sized>(
+        &mut self,
+        roots: &mut R,
+    ) -> Result<Option<ggc::CollectionReport>> {
+        self.safepoint(roots, false)
+    }
+
+    fn safepoint<R: Roots + ?Sized>(
+        &mut self,
+        roots: &mut R,
+        force: bool,
+    ) -> Result<Option<ggc::CollectionReport>> {
+        let mut check = RootCheck {
+            heap: &self.store.heap,
+            bad: None,
+        };
+        roots.walk_roots(&mut check);
+        if let Some(raw) = check.bad {
+            return Err(TreeError::InvalidHandle {
+                accessor: "ggc_collect",
+                raw,
+            });
+        }
+        let mut mine = ContextRoots {
+            globals: self.g.clone(),
+            weak: WeakTables {
+                type_cache: take(&mut self.type_cache),
+                poly_cache: take(&mut self.poly_cache),
+                vector_nunits: take(&mut self.vector_nunits),
+                rare: take(&mut self.store.rare),
+                unshared: take(&mut self.store.unshared),
+            },
+        };
+        let mut both = Both(&mut mine, roots);
+        let report = if force {
+            Some(self.store.heap.collect_force(&mut both))
+        } else {
+            self.store.heap.collect(&mut both)
+        };
+        let ContextRoots { globals, weak } = mine;
+        self.g = globals;
+        self.type_cache = weak.type_cache;
+        self.poly_cache = weak.poly_cache;
+        self.vector_nunits = weak.vector_nunits;
+        self.store.rare = weak.rare;
+        self.store.unshared = weak.unshared;
+        if report.is_some() {
+            self.store.rebuild_indexes();
+        }
+        Ok(report)
+    }
+
+    /// The heap the nodes live in: its statistics (`-fmem-report`), its policy, and room
+    /// for the caller's own GTY types (which may hold [`Tree`] handles and are traced with
+    /// the nodes).
+    pub fn heap(&self) -> &ggc::Heap {
+        &self.store.heap
+    }
+
+    /// The heap, mutably: allocate user objects, register roots, set the policy
+    /// ([`ggc::Params`]: thresholds, checking mode, compacting strategy).
+    pub fn heap_mut(&mut self) -> &mut ggc::Heap {
+        &mut self.store.heap
+    }
+
+    /// Counts handles, in every live node and user object and in the context's own roots,
+    /// that name no live node (what checking mode verifies): 0 for a sound arena.
+    pub fn count_bad_handles(&mut self) -> u64 {
+        let mut globals = self.g.clone();
+        self.store.heap.count_bad_handles(&mut globals)
+    }
 }

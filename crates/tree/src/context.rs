@@ -16,7 +16,7 @@ use crate::{TreeCode, TreeStruct};
 /// read through checked accessors named after GCC's macros: they return
 /// [`Result`](crate::Result), an error naming the accessor, what it accepts and the code it
 /// got — never a wrong value, never a panic.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct TreeContext {
     pub(crate) store: Store,
     pub(crate) next_decl_uid: u32,
@@ -80,7 +80,7 @@ impl TreeContext {
 
     /// Whether this context holds the node `t`.
     pub fn is_valid(&self, t: Tree) -> bool {
-        self.store.code(t).is_some()
+        self.store.is_live(t)
     }
 
     #[inline]

@@ -66,8 +66,11 @@ pub enum TreeError {
         /// The node's code.
         code: TreeCode,
     },
-    /// A handle this context did not make (or of a node it no longer holds).
-    #[error("{accessor}: invalid tree handle {raw:#x} (not a node of this context)")]
+    /// A handle that names no live node of this context: a node a collection freed (the
+    /// generation check caught the stale handle), or a handle another context made.
+    #[error(
+        "{accessor}: invalid tree handle {raw:#x} (no live node of this context: freed by a collection, or made by another context)"
+    )]
     InvalidHandle {
         /// GCC's macro or function name.
         accessor: &'static str,

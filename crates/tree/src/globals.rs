@@ -8,7 +8,7 @@ use crate::{TreeCode, TreeContext};
 macro_rules! define_globals {
     ($($getter:ident => $field:ident, $gcc:literal;)*) => {
         /// The global nodes (one field per GCC global).
-        #[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+        #[derive(Clone, Debug, serde::Serialize, serde::Deserialize, ggc::Gty)]
         pub(crate) struct Globals {
             $(pub(crate) $field: Tree,)*
         }
@@ -27,15 +27,6 @@ macro_rules! define_globals {
             /// Every global as (GCC name, node), for printing and tests.
             pub(crate) fn all(&self) -> Vec<(&'static str, Tree)> {
                 vec![$(($gcc, self.$field)),*]
-            }
-
-            /// Rewrites every global after a collection moved it.
-            pub(crate) fn relocate(&mut self, f: &dyn Fn(Tree) -> Option<Tree>) {
-                $(
-                    if let Some(n) = f(self.$field) {
-                        self.$field = n;
-                    }
-                )*
             }
 
             pub(crate) fn placeholder() -> Globals {

@@ -6,71 +6,99 @@ use std::num::NonZeroU32;
 /// A handle to a tree node (GCC's `tree`). 4 bytes, `Copy`; `Option<Tree>` is GCC's
 /// `NULL_TREE` at no extra cost.
 ///
-/// The top four bits name the pool that stores the node (nodes of different structures live
-/// in different compact pools), the low 28 bits the node's index in it. A handle is only
-/// meaningful together with the [`crate::TreeContext`] that made it; the checked accessors
-/// report a handle that context does not know as [`crate::TreeError::InvalidHandle`].
+/// Nodes live in the arenas of a [`ggc::Heap`] owned by their [`crate::TreeContext`], one
+/// arena per node layout. A handle packs the arena (3 bits), the slot's generation (5 bits)
+/// and the slot index (24 bits): every access compares the generation with the slot's, so a
+/// handle to a node that a collection freed — or whose slot was reused — is reported as
+/// [`crate::TreeError::InvalidHandle`], never answered with another node.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Tree(NonZeroU32);
 
 /// `NULL_TREE`.
 pub const NULL_TREE: Option<Tree> = None;
 
-/// The pools, one per node layout.
+/// The pools (heap arenas), one per node layout.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(u8)]
 pub(crate) enum Pool {
     /// Expressions with at most two operands, stored inline.
-    Exp2 = 1,
-    /// Wider and variable-length expressions, operands in side storage.
-    ExpN = 2,
+    Exp2 = 0,
+    /// Wider and variable-length expressions.
+    ExpN = 1,
     /// Hash-consed INTEGER_CSTs.
-    IntCst = 3,
+    IntCst = 2,
     /// TREE_LIST.
-    List = 4,
+    List = 3,
     /// IDENTIFIER_NODE.
-    Ident = 5,
+    Ident = 4,
     /// Declarations.
-    Decl = 6,
+    Decl = 5,
     /// Types.
-    Type = 7,
+    Type = 6,
     /// Everything else (other constants, vectors, blocks, statement lists, clauses, …).
-    Misc = 8,
+    Misc = 7,
 }
 
-pub(crate) const INDEX_BITS: u32 = 28;
-pub(crate) const MAX_INDEX: u32 = (1 << INDEX_BITS) - 1;
+impl Pool {
+    /// Every pool, in tag order.
+    pub(crate) const ALL: [Pool; 8] = [
+        Pool::Exp2,
+        Pool::ExpN,
+        Pool::IntCst,
+        Pool::List,
+        Pool::Ident,
+        Pool::Decl,
+        Pool::Type,
+        Pool::Misc,
+    ];
+}
+
+/// Generation bits a handle keeps (the records' `#[gty(generation_bits = 5)]`).
+pub(crate) const GEN_BITS: u32 = 5;
+const INDEX_BITS: u32 = 24;
+const POOL_SHIFT: u32 = INDEX_BITS + GEN_BITS;
+const INDEX_MASK: u32 = (1 << INDEX_BITS) - 1;
+const GEN_MASK: u32 = (1 << GEN_BITS) - 1;
 
 impl Tree {
+    /// The handle of slot `index` with generation `generation` in `pool`; `None` for parts
+    /// that do not fit (an index of 2^24 or more, a generation of more than 5 bits, or the
+    /// all-zero value).
     #[inline]
-    pub(crate) fn new(pool: Pool, index: usize) -> Tree {
-        assert!(
-            index <= MAX_INDEX as usize,
-            "tree pool {pool:?} is full ({} nodes)",
-            MAX_INDEX as usize + 1
-        );
-        let raw = (pool as u32) << INDEX_BITS | index as u32;
-        Tree(NonZeroU32::new(raw).expect("pool tags start at 1"))
+    pub(crate) fn pack(pool: Pool, index: u32, generation: u8) -> Option<Tree> {
+        if index > INDEX_MASK || u32::from(generation) > GEN_MASK {
+            return None;
+        }
+        let raw = (pool as u32) << POOL_SHIFT | u32::from(generation) << INDEX_BITS | index;
+        NonZeroU32::new(raw).map(Tree)
     }
 
+    /// The handle of a node a heap arena holds.
     #[inline]
-    pub(crate) fn pool(self) -> Option<Pool> {
-        Some(match self.0.get() >> INDEX_BITS {
-            1 => Pool::Exp2,
-            2 => Pool::ExpN,
-            3 => Pool::IntCst,
-            4 => Pool::List,
-            5 => Pool::Ident,
-            6 => Pool::Decl,
-            7 => Pool::Type,
-            8 => Pool::Misc,
-            _ => return None,
+    pub(crate) fn from_gc<T>(pool: Pool, h: ggc::Gc<T>) -> Tree {
+        match Tree::pack(pool, h.index(), h.generation()) {
+            Some(t) => t,
+            None => unreachable!("tree arenas keep 24-bit indices and 5-bit generations"),
+        }
+    }
+
+    /// The heap handle of this node, for the arena of `T`.
+    #[inline]
+    pub(crate) fn gc<T>(self) -> Option<ggc::Gc<T>> {
+        ggc::Gc::from_raw(ggc::RawGc {
+            index: self.0.get() & INDEX_MASK,
+            generation: ((self.0.get() >> INDEX_BITS) & GEN_MASK) as u8,
         })
     }
 
     #[inline]
+    pub(crate) fn pool(self) -> Pool {
+        Pool::ALL[(self.0.get() >> POOL_SHIFT) as usize]
+    }
+
+    #[inline]
     pub(crate) fn index(self) -> usize {
-        (self.0.get() & MAX_INDEX) as usize
+        (self.0.get() & INDEX_MASK) as usize
     }
 
     /// The raw 32-bit value (for side tables and serialisation).
@@ -86,7 +114,13 @@ impl Tree {
 
 impl fmt::Debug for Tree {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Tree({:#x})", self.0.get())
+        write!(
+            f,
+            "Tree({:?}#{}.{})",
+            self.pool(),
+            self.index(),
+            (self.0.get() >> INDEX_BITS) & GEN_MASK
+        )
     }
 }
 
@@ -124,11 +158,16 @@ mod tests {
     fn handles_are_four_bytes_and_null_is_free() {
         assert_eq!(std::mem::size_of::<Tree>(), 4);
         assert_eq!(std::mem::size_of::<Option<Tree>>(), 4);
-        let t = Tree::new(Pool::Misc, 12345);
-        assert_eq!(t.pool(), Some(Pool::Misc));
+        let t = Tree::pack(Pool::Misc, 12345, 7).unwrap();
+        assert_eq!(t.pool(), Pool::Misc);
         assert_eq!(t.index(), 12345);
         assert_eq!(Tree::from_raw(t.to_raw()), Some(t));
         assert_eq!(Tree::from_raw(0), None);
-        assert_eq!(Tree::from_raw(0xf000_0000).and_then(Tree::pool), None);
+        let h = t.gc::<u8>().unwrap();
+        assert_eq!((h.index(), h.generation()), (12345, 7));
+        assert_eq!(Tree::from_gc(Pool::Misc, h), t);
+        assert_eq!(Tree::pack(Pool::Exp2, 1 << 24, 1), None);
+        assert_eq!(Tree::pack(Pool::Exp2, 0, 32), None);
+        assert_eq!(Tree::pack(Pool::Exp2, 0, 0), None);
     }
 }

@@ -56,6 +56,9 @@ impl Hasher for FxHasher {
 /// `HashMap` with [`FxHasher`].
 pub(crate) type FxHashMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<FxHasher>>;
 
+/// A `HashSet` with [`FxHasher`].
+pub(crate) type FxHashSet<K> = std::collections::HashSet<K, BuildHasherDefault<FxHasher>>;
+
 /// Hashes a byte string.
 pub(crate) fn hash_bytes(bytes: &[u8]) -> u64 {
     let mut h = FxHasher::default();

@@ -1,18 +1,43 @@
-//! serde for a whole arena: every pool, table, counter and global node of a context.
+//! serde for a whole arena: every heap arena (slot generations included, so every handle
+//! keeps naming the same node), the identifier bytes, the tables, counters and global
+//! nodes of a context.
 
+use ggc::{ArenaImage, Both, Heap};
+
+use crate::collect::WeakTables;
 use crate::context::TreeContext;
 use crate::globals::Globals;
 use crate::handle::{Location, Tree};
-use crate::store::Store;
+use crate::store::{
+    DeclRec, Exp2Rec, ExpNRec, IdentIndex, IdentRec, IntIndex, IntRec, ListRec, MiscRec, Store,
+    TypeRec,
+};
 use crate::types::TypeKey;
 use crate::{PolySize, TreeCodeClass};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// The arenas, one image per record type.
+#[derive(Serialize, Deserialize)]
+struct Arenas {
+    exp2: ArenaImage<Exp2Rec>,
+    expn: ArenaImage<ExpNRec>,
+    ints: ArenaImage<IntRec>,
+    lists: ArenaImage<ListRec>,
+    idents: ArenaImage<IdentRec>,
+    decls: ArenaImage<DeclRec>,
+    types: ArenaImage<TypeRec>,
+    misc: ArenaImage<MiscRec>,
+}
 
 /// The serialised form: maps with compound keys become lists of pairs.
 #[derive(Serialize, Deserialize)]
 struct Image {
     format: u32,
-    store: Store,
+    arenas: Arenas,
+    ident_bytes: Vec<u8>,
+    wide_ints: Vec<Box<[i64]>>,
+    rare_flags: Vec<(Tree, u32)>,
+    unshared_ints: Vec<Tree>,
     next_decl_uid: u32,
     next_debug_decl_uid: i32,
     next_type_uid: u32,
@@ -24,40 +49,77 @@ struct Image {
     globals: Globals,
 }
 
-const FORMAT: u32 = 1;
+const FORMAT: u32 = 2;
+
+fn sorted<T, K: Ord>(mut v: Vec<T>, key: impl Fn(&T) -> K) -> Vec<T> {
+    v.sort_by_key(key);
+    v
+}
 
 impl Serialize for TreeContext {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut type_cache: Vec<_> = self
-            .type_cache
-            .iter()
-            .map(|(k, v)| (k.clone(), *v))
-            .collect();
-        type_cache.sort_by_key(|e| e.1);
-        let mut poly_cache: Vec<_> = self.poly_cache.iter().map(|(k, v)| (*k, *v)).collect();
-        poly_cache.sort_by_key(|e| e.1);
-        let mut vector_nunits: Vec<_> = self.vector_nunits.iter().map(|(k, v)| (*k, *v)).collect();
-        vector_nunits.sort_by_key(|e| e.0);
+        let heap = &self.store.heap;
         Image {
             format: FORMAT,
-            store: self.store.clone(),
+            arenas: Arenas {
+                exp2: heap.arena_image(),
+                expn: heap.arena_image(),
+                ints: heap.arena_image(),
+                lists: heap.arena_image(),
+                idents: heap.arena_image(),
+                decls: heap.arena_image(),
+                types: heap.arena_image(),
+                misc: heap.arena_image(),
+            },
+            ident_bytes: self.store.idents.bytes.clone(),
+            wide_ints: self.store.ints.wide.clone(),
+            rare_flags: sorted(
+                self.store.rare.iter().map(|(k, v)| (*k, *v)).collect(),
+                |e| e.0,
+            ),
+            unshared_ints: sorted(self.store.unshared.iter().copied().collect(), |t| *t),
             next_decl_uid: self.next_decl_uid,
             next_debug_decl_uid: self.next_debug_decl_uid,
             next_type_uid: self.next_type_uid,
             next_block_number: self.next_block_number,
             input_location: self.input_location,
-            type_cache,
-            poly_cache,
-            vector_nunits,
+            type_cache: sorted(
+                self.type_cache
+                    .iter()
+                    .map(|(k, v)| (k.clone(), *v))
+                    .collect(),
+                |e| e.1,
+            ),
+            poly_cache: sorted(
+                self.poly_cache.iter().map(|(k, v)| (*k, *v)).collect(),
+                |e| e.1,
+            ),
+            vector_nunits: sorted(
+                self.vector_nunits.iter().map(|(k, v)| (*k, *v)).collect(),
+                |e| e.0,
+            ),
             globals: self.g.clone(),
         }
         .serialize(s)
     }
 }
 
+fn restore_heap(a: Arenas) -> Result<Heap, ggc::GcError> {
+    let mut heap = Heap::new();
+    heap.restore_arena(a.exp2)?;
+    heap.restore_arena(a.expn)?;
+    heap.restore_arena(a.ints)?;
+    heap.restore_arena(a.lists)?;
+    heap.restore_arena(a.idents)?;
+    heap.restore_arena(a.decls)?;
+    heap.restore_arena(a.types)?;
+    heap.restore_arena(a.misc)?;
+    Ok(heap)
+}
+
 impl<'de> Deserialize<'de> for TreeContext {
-    /// Loads an arena; the pools' shape and the global nodes are checked (a malformed image
-    /// is an error, not a panic), and the hash-consing tables are rebuilt.
+    /// Loads an arena; the arenas' shape, every handle and the global nodes are checked (a
+    /// malformed image is an error, not a panic), and the hash-consing tables are rebuilt.
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<TreeContext, D::Error> {
         use serde::de::Error;
         let img = Image::deserialize(d)?;
@@ -67,49 +129,69 @@ impl<'de> Deserialize<'de> for TreeContext {
                 img.format
             )));
         }
-        let mut tc = TreeContext {
-            store: img.store,
+        let heap = restore_heap(img.arenas)
+            .map_err(|e| D::Error::custom(format!("malformed tree arena: {e}")))?;
+        let mut store = Store {
+            heap,
+            ints: IntIndex::default(),
+            idents: IdentIndex::default(),
+            rare: Default::default(),
+            unshared: Default::default(),
+        };
+        store.idents.bytes = img.ident_bytes;
+        store.ints.wide = img.wide_ints;
+        if !store.well_formed() {
+            return Err(D::Error::custom("malformed tree arena: inconsistent pools"));
+        }
+        let mut weak = WeakTables {
+            type_cache: img.type_cache.into_iter().collect(),
+            poly_cache: img.poly_cache.into_iter().collect(),
+            vector_nunits: img.vector_nunits.into_iter().collect(),
+            rare: img.rare_flags.into_iter().collect(),
+            unshared: img.unshared_ints.into_iter().collect(),
+        };
+        let mut globals = img.globals;
+        if store
+            .heap
+            .count_bad_handles(&mut Both(&mut globals, &mut weak))
+            > 0
+        {
+            return Err(D::Error::custom(
+                "malformed tree arena: a handle names no node of the arena",
+            ));
+        }
+        store.rare = weak.rare;
+        store.unshared = weak.unshared;
+        store.rebuild_indexes();
+        let tc = TreeContext {
+            store,
             next_decl_uid: img.next_decl_uid,
             next_debug_decl_uid: img.next_debug_decl_uid,
             next_type_uid: img.next_type_uid,
             next_block_number: img.next_block_number,
             input_location: img.input_location,
-            type_cache: img.type_cache.into_iter().collect(),
-            poly_cache: img.poly_cache.into_iter().collect(),
-            vector_nunits: img.vector_nunits.into_iter().collect(),
-            g: img.globals,
+            type_cache: weak.type_cache,
+            poly_cache: weak.poly_cache,
+            vector_nunits: weak.vector_nunits,
+            g: globals,
         };
-        if !tc.store.after_load() {
-            return Err(D::Error::custom("malformed tree arena: inconsistent pools"));
-        }
-        if !tc.store.handles_valid() {
-            return Err(D::Error::custom(
-                "malformed tree arena: a handle names no node of the arena",
-            ));
-        }
-        let valid = |t: Tree| tc.store.code(t).is_some();
-        let caches_ok = tc
-            .type_cache
-            .iter()
-            .all(|(k, v)| valid(*v) && k.1.iter().flatten().all(|&x| valid(x)))
-            && tc.poly_cache.iter().all(|(k, v)| valid(k.0) && valid(*v))
-            && tc.vector_nunits.keys().all(|&k| valid(k));
-        if !caches_ok {
-            return Err(D::Error::custom(
-                "malformed tree arena: a cache names no node of the arena",
-            ));
-        }
-        for (name, t) in tc.g.all() {
-            let Some(code) = tc.store.code(t) else {
-                return Err(D::Error::custom(format!(
-                    "global {name} is not a node of the arena"
-                )));
+        tc.check_globals().map_err(D::Error::custom)?;
+        Ok(tc)
+    }
+}
+
+impl TreeContext {
+    /// Whether every global node exists and has the class its name promises (after a load).
+    pub(crate) fn check_globals(&self) -> Result<(), String> {
+        for (name, t) in self.g.all() {
+            let Some(code) = self.store.code(t) else {
+                return Err(format!("global {name} is not a node of the arena"));
             };
             let want_type = name.ends_with("type_node") || name.ends_with("sizetype");
             if want_type != (code.class() == TreeCodeClass::Type) {
-                return Err(D::Error::custom(format!("global {name} has code {code}")));
+                return Err(format!("global {name} has code {code}"));
             }
         }
-        Ok(tc)
+        Ok(())
     }
 }

@@ -633,7 +633,7 @@ impl TreeContext {
         let mut v = self.store.ty_rec(t).main_variant;
         // A variant chain is at most as long as there are types (a corrupted, circular one
         // must not hang the lookup).
-        let mut budget = self.store.types.len();
+        let mut budget = self.store.type_count();
         while let Some(x) = v {
             if budget == 0 || self.store.code(x).is_none_or(|c| !c.is_type()) {
                 break;

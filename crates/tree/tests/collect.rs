@@ -24,10 +24,18 @@ fn reachable_nodes_survive_and_garbage_goes() {
     let before = tc.node_count();
     let mut roots = [f];
     let report = tc.collect(&mut roots).unwrap();
-    assert_eq!(report.before, before);
-    assert!(report.kept < before - 1900, "{report:?}");
-    assert!(report.kept >= base, "{report:?}");
+    assert_eq!(report.live_before as usize, before);
+    assert!((report.marked as usize) < before - 1900, "{report:?}");
+    assert!(report.marked as usize >= base, "{report:?}");
+    assert_eq!(report.stale_edges, 0);
     assert!(report.bytes_after < report.bytes_before);
+    assert_eq!(tc.node_count(), report.marked as usize);
+    // A handle kept outside the roots is caught by the generation check.
+    assert!(matches!(
+        tc.tree_code(prev),
+        Err(TreeError::InvalidHandle { .. })
+    ));
+    assert!(tc.tree_operand(keep_list, 0).is_err());
     let f = roots[0];
     assert_eq!(tc.dump_tree_original(f).unwrap(), before_text);
     assert_eq!(tc.debug_tree(f, 10).unwrap().len(), before_debug);
@@ -42,7 +50,7 @@ fn reachable_nodes_survive_and_garbage_goes() {
     let n = tc.node_count();
     tc.build_int_cst(Some(int), 100_500).unwrap();
     assert_eq!(tc.node_count(), n + 1);
-    // Globals and identifiers survive; a dropped handle is invalid or refers elsewhere.
+    // Globals and referenced identifiers survive.
     assert_eq!(
         tc.tree_code(tc.void_list_node()).unwrap(),
         TreeCode::TreeList
@@ -62,8 +70,9 @@ fn collecting_twice_keeps_a_fixed_point() {
     let mut roots = [f];
     let first = tc.collect(&mut roots).unwrap();
     let second = tc.collect(&mut roots).unwrap();
-    assert_eq!(second.before, first.kept);
-    assert_eq!(second.kept, first.kept);
+    assert_eq!(second.live_before, first.marked);
+    assert_eq!(second.marked, first.marked);
+    assert_eq!(second.freed, 0);
     assert!(
         tc.dump_tree_original(roots[0])
             .unwrap()
@@ -102,4 +111,76 @@ fn a_foreign_root_is_an_error_and_nothing_changes() {
         }
     ));
     assert_eq!(tc.node_count(), n);
+}
+
+#[test]
+fn stale_handles_stay_stale_when_slots_are_reused() {
+    let mut tc = TreeContext::new();
+    let int = tc.integer_type_node();
+    let garbage: Vec<Tree> = (0..100)
+        .map(|i| {
+            let c = tc.build_int_cst(Some(int), 7_000 + i).unwrap();
+            tc.build1(TreeCode::NegateExpr, Some(int), Some(c)).unwrap()
+        })
+        .collect();
+    tc.collect(&mut ()).unwrap();
+    // New nodes reuse the freed slots under new generations.
+    let zero = tc.integer_zero_node();
+    let fresh: Vec<Tree> = (0..100)
+        .map(|_| {
+            tc.build1(TreeCode::NegateExpr, Some(int), Some(zero))
+                .unwrap()
+        })
+        .collect();
+    for (old, new) in garbage.iter().zip(&fresh) {
+        assert_ne!(old, new);
+        assert!(tc.tree_code(*old).is_err(), "{old:?} must be stale");
+        assert_eq!(tc.tree_code(*new).unwrap(), TreeCode::NegateExpr);
+    }
+}
+
+#[test]
+fn identifiers_nothing_references_are_collected() {
+    let mut tc = TreeContext::new();
+    let kept = tc.get_identifier("kept_name");
+    let dropped = tc.get_identifier("dropped_name");
+    let mut roots = vec![kept];
+    tc.collect(&mut roots).unwrap();
+    assert_eq!(tc.maybe_get_identifier("kept_name"), Some(roots[0]));
+    assert_eq!(tc.maybe_get_identifier("dropped_name"), None);
+    assert!(tc.identifier_pointer(dropped).is_err());
+    // Interning it again makes a new node; the old handle stays invalid.
+    let again = tc.get_identifier("dropped_name");
+    assert_ne!(again, dropped);
+    assert_eq!(tc.identifier_pointer(again).unwrap(), b"dropped_name");
+}
+
+#[test]
+fn the_compacting_strategy_moves_nodes_and_rewrites_roots() {
+    let mut tc = TreeContext::new();
+    tc.heap_mut().set_params(ggc::Params {
+        strategy: ggc::Strategy::Compacting,
+        ..ggc::Params::default()
+    });
+    let int = tc.integer_type_node();
+    for i in 0..500 {
+        let c = tc.build_int_cst(Some(int), 50_000 + i).unwrap();
+        tc.build1(TreeCode::NegateExpr, Some(int), Some(c)).unwrap();
+    }
+    let f = tree::example::build_int_f(&mut tc).unwrap();
+    let text = tc.dump_tree_original(f).unwrap();
+    let mut roots = vec![f];
+    let report = tc.collect(&mut roots).unwrap();
+    assert!(report.moved > 0, "{report:?}");
+    assert_eq!(report.stale_edges, 0);
+    assert_eq!(tc.dump_tree_original(roots[0]).unwrap(), text);
+    assert_eq!(tc.count_bad_handles(), 0);
+    // The indexes were rebuilt over the moved nodes.
+    let two = tc.build_int_cst(Some(int), 2).unwrap();
+    assert_eq!(tc.build_int_cst(Some(int), 2).unwrap(), two);
+    assert_eq!(
+        tc.maybe_get_identifier("f")
+            .map(|t| tc.identifier_pointer(t).unwrap().to_vec()),
+        Some(b"f".to_vec())
+    );
 }

@@ -35,13 +35,38 @@ fn malformed_images_are_errors() {
     let tc = TreeContext::new();
     let json = serde_json::to_string(&tc).unwrap();
     assert!(serde_json::from_str::<TreeContext>("{}").is_err());
-    let bad_format = json.replacen("\"format\":1", "\"format\":99", 1);
-    assert!(serde_json::from_str::<TreeContext>(&bad_format).is_err());
-    let mut v: serde_json::Value = serde_json::from_str(&json).unwrap();
-    v["store"]["exp2"] =
-        serde_json::json!([{"head": 511, "ty": null, "locus": 0, "ops": [null, null]}]);
-    assert!(serde_json::from_str::<TreeContext>(&v.to_string()).is_err());
-    v["store"]["exp2"] = serde_json::json!([]);
-    v["globals"]["integer_type"] = serde_json::json!(0x3000_0001u32);
-    assert!(serde_json::from_str::<TreeContext>(&v.to_string()).is_err());
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let rejected = |edit: &dyn Fn(&mut serde_json::Value)| {
+        let mut bad = v.clone();
+        edit(&mut bad);
+        serde_json::from_str::<TreeContext>(&bad.to_string()).is_err()
+    };
+    assert!(rejected(&|v| v["format"] = serde_json::json!(99)));
+    // A node whose code does not belong to its arena.
+    assert!(rejected(&|v| {
+        v["arenas"]["exp2"] = serde_json::json!({
+            "generations": [1],
+            "objects": [{"head": 511, "ty": null, "locus": 0, "ops": [null, null]}],
+        })
+    }));
+    // More live slots than objects.
+    assert!(rejected(&|v| {
+        v["arenas"]["exp2"] = serde_json::json!({"generations": [1, 3], "objects": []})
+    }));
+    // A generation wider than a handle keeps.
+    assert!(rejected(&|v| {
+        v["arenas"]["exp2"] = serde_json::json!({"generations": [33], "objects": [
+            {"head": 100, "ty": null, "locus": 0, "ops": [null, null]}]})
+    }));
+    // A global that names no node, or a freed slot.
+    assert!(rejected(
+        &|v| v["globals"]["integer_type"] = serde_json::json!(0x3000_0001u32)
+    ));
+    assert!(rejected(
+        &|v| v["arenas"]["types"]["generations"][8] = serde_json::json!(2)
+    ));
+    // Identifier bytes that are not there.
+    assert!(rejected(&|v| v["ident_bytes"] = serde_json::json!([])));
+    // The untouched image loads.
+    assert!(serde_json::from_str::<TreeContext>(&json).is_ok());
 }

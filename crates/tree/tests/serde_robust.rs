@@ -41,7 +41,7 @@ fn exercise(tc: &mut TreeContext, f: Tree) {
         let _ = tc.layout_type(t);
     }
     let _ = tc.get_identifier("fresh");
-    let _ = tc.collect(&mut []);
+    let _ = tc.collect(&mut [f]);
 }
 
 proptest! {

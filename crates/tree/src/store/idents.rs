@@ -1,21 +1,24 @@
-//! The identifier table: interned byte strings in one buffer, 4-byte bucket hash table.
+//! The identifier table: interned byte strings in one buffer, a 4-byte bucket hash table
+//! of arena slots over the heap arena of [`IdentRec`]s.
+//!
+//! The table is weak, as the cache roots are: the collector does not trace it, so an
+//! identifier nothing references is freed, and after every collection
+//! [`IdentIndex::rebuild`] re-indexes the survivors (and packs the byte buffer when most of
+//! it belongs to freed identifiers).
 
-use crate::handle::Tree;
-use crate::hash::{FxHashMap, InternTable, Probe, ident_probe};
-use serde::{Deserialize, Serialize};
+use ggc::Heap;
 
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub(crate) struct IdentPool {
-    bytes: Vec<u8>,
-    ends: Vec<u32>,
-    /// Each identifier's probe hash, so that growing the table never rehashes strings.
-    #[serde(skip)]
+use super::records::IdentRec;
+use crate::handle::{Pool, Tree};
+use crate::hash::{InternTable, Probe, ident_probe};
+
+#[derive(Clone, Debug)]
+pub(crate) struct IdentIndex {
+    /// Every identifier's bytes (freed ones too, until the buffer is packed).
+    pub(crate) bytes: Vec<u8>,
+    /// Each slot's probe hash, so that growing the table never rehashes strings.
     hashes: Vec<u64>,
-    pub(crate) flags: Vec<u32>,
-    #[serde(skip, default = "InternTable::sparse")]
     table: InternTable,
-    /// TREE_TYPE and TREE_CHAIN of the few identifiers that have them.
-    pub(crate) extra: FxHashMap<u32, (Option<Tree>, Option<Tree>)>,
 }
 
 /// Byte-string equality without a call into libc for the short names identifiers are.
@@ -38,101 +41,133 @@ fn short_eq(a: &[u8], b: &[u8]) -> bool {
         .all(|(x, y)| x == y)
 }
 
-impl Default for IdentPool {
+impl Default for IdentIndex {
     fn default() -> Self {
-        IdentPool {
+        IdentIndex {
             bytes: Vec::new(),
-            ends: Vec::new(),
             hashes: Vec::new(),
-            flags: Vec::new(),
             table: InternTable::sparse(),
-            extra: FxHashMap::default(),
         }
     }
 }
 
-impl IdentPool {
-    pub(crate) fn len(&self) -> usize {
-        self.ends.len()
+/// The probe of slot `i` from its stored hash and its last byte.
+fn stored_probe(heap: &Heap, bytes: &[u8], hashes: &[u64], i: u32) -> Probe {
+    let rec = heap.get_at::<IdentRec>(i);
+    let last = rec.and_then(|r| {
+        let end = (r.start + r.len) as usize;
+        (r.len > 0).then(|| bytes.get(end - 1).copied()).flatten()
+    });
+    Probe {
+        hash: hashes.get(i as usize).copied().unwrap_or(0),
+        offset: last.map_or(0, |b| u32::from(b) & 15),
     }
+}
 
-    /// The bytes of identifier `index` (IDENTIFIER_POINTER / IDENTIFIER_LENGTH).
-    pub(crate) fn bytes(&self, index: usize) -> &[u8] {
-        let start = if index == 0 {
-            0
-        } else {
-            self.ends[index - 1] as usize
-        };
-        &self.bytes[start..self.ends[index] as usize]
-    }
-
-    /// The index of `s`, if interned.
+impl IdentIndex {
+    /// The bytes of an identifier record (IDENTIFIER_POINTER / IDENTIFIER_LENGTH).
     #[inline]
-    pub(crate) fn lookup(&self, s: &[u8]) -> Option<usize> {
-        self.table
-            .find(ident_probe(s), |i| short_eq(self.bytes(i as usize), s))
-            .map(|i| i as usize)
+    pub(crate) fn bytes_of(&self, r: &IdentRec) -> &[u8] {
+        self.bytes
+            .get(r.start as usize..(r.start + r.len) as usize)
+            .unwrap_or(&[])
+    }
+
+    #[inline]
+    fn slot_is(&self, heap: &Heap, slot: u32, s: &[u8]) -> bool {
+        heap.get_at::<IdentRec>(slot)
+            .is_some_and(|r| short_eq(self.bytes_of(r), s))
+    }
+
+    /// The identifier `s`, if interned.
+    #[inline]
+    pub(crate) fn lookup(&self, heap: &Heap, s: &[u8]) -> Option<Tree> {
+        let slot = self
+            .table
+            .find(ident_probe(s), |i| self.slot_is(heap, i, s))?;
+        heap.handle_at::<IdentRec>(slot)
+            .map(|h| Tree::from_gc(Pool::Ident, h))
     }
 
     /// The identifier `s`, interned now if it was not yet.
     #[inline]
-    pub(crate) fn intern(&mut self, s: &[u8]) -> usize {
+    pub(crate) fn intern(&mut self, heap: &mut Heap, s: &[u8]) -> Tree {
         let probe = ident_probe(s);
         let vacant = match self
             .table
-            .find_or_vacant(probe, |i| short_eq(self.bytes(i as usize), s))
+            .find_or_vacant(probe, |i| self.slot_is(heap, i, s))
         {
-            Ok(i) => return i as usize,
+            Ok(i) => {
+                if let Some(h) = heap.handle_at::<IdentRec>(i) {
+                    return Tree::from_gc(Pool::Ident, h);
+                }
+                usize::MAX
+            }
             Err(v) => v,
         };
+        let start = self.bytes.len() as u32;
         self.bytes.extend_from_slice(s);
-        self.ends.push(self.bytes.len() as u32);
-        self.flags.push(0);
-        self.hashes.push(probe.hash);
-        let index = self.ends.len() - 1;
-        let (bytes, ends, hashes) = (&self.bytes, &self.ends, &self.hashes);
-        self.table.insert_vacant(vacant, probe, index as u32, |i| {
-            let i = i as usize;
-            let last = bytes[..ends[i] as usize].last().copied();
-            let empty = i == 0 && ends[0] == 0 || i > 0 && ends[i - 1] == ends[i];
-            Probe {
-                hash: hashes[i],
-                offset: if empty {
-                    0
-                } else {
-                    u32::from(last.unwrap_or(0)) & 15
-                },
-            }
+        let h = heap.alloc(IdentRec {
+            start,
+            len: s.len() as u32,
+            flags: 0,
+            ty: None,
+            chain: None,
         });
-        index
+        let slot = h.index() as usize;
+        if self.hashes.len() <= slot {
+            self.hashes.resize(slot + 1, 0);
+        }
+        self.hashes[slot] = probe.hash;
+        let (bytes, hashes) = (&self.bytes, &self.hashes);
+        self.table.insert_vacant(vacant, probe, slot as u32, |i| {
+            stored_probe(heap, bytes, hashes, i)
+        });
+        Tree::from_gc(Pool::Ident, h)
     }
 
-    /// Rebuilds the table (after deserialisation).
-    pub(crate) fn rebuild_table(&mut self) {
-        let mut table = InternTable::sparse();
-        let hashes: Vec<_> = (0..self.len())
-            .map(|i| ident_probe(self.bytes(i)))
+    /// Re-indexes the identifiers the heap holds (after a collection freed or moved some,
+    /// or after loading); packs the byte buffer when freed identifiers hold most of it.
+    pub(crate) fn rebuild(&mut self, heap: &mut Heap) {
+        let live: usize = heap.iter::<IdentRec>().map(|(_, r)| r.len as usize).sum();
+        if live * 2 < self.bytes.len() {
+            let old = std::mem::take(&mut self.bytes);
+            let mut packed = Vec::with_capacity(live);
+            for (_, r) in heap.iter_mut::<IdentRec>() {
+                let from = old
+                    .get(r.start as usize..(r.start + r.len) as usize)
+                    .unwrap_or(&[]);
+                r.start = packed.len() as u32;
+                packed.extend_from_slice(from);
+            }
+            self.bytes = packed;
+        }
+        let entries: Vec<(u32, Probe)> = heap
+            .iter::<IdentRec>()
+            .map(|(h, r)| (h.index(), ident_probe(self.bytes_of(r))))
             .collect();
-        for (i, &h) in hashes.iter().enumerate() {
-            table.insert(h, i as u32, |j| hashes[j as usize]);
+        self.hashes = vec![0; entries.last().map_or(0, |e| e.0 as usize + 1)];
+        for &(slot, p) in &entries {
+            self.hashes[slot as usize] = p.hash;
+        }
+        let mut table = InternTable::sparse();
+        for &(slot, p) in &entries {
+            let (bytes, hashes) = (&self.bytes, &self.hashes);
+            table.insert(p, slot, |i| stored_probe(heap, bytes, hashes, i));
         }
         self.table = table;
     }
 
-    pub(crate) fn well_formed(&self) -> bool {
-        self.flags.len() == self.ends.len()
-            && self.ends.windows(2).all(|w| w[0] <= w[1])
-            && self
-                .ends
-                .last()
-                .is_none_or(|&e| e as usize == self.bytes.len())
+    /// Whether every record's bytes lie in the buffer (after loading).
+    pub(crate) fn well_formed(&self, heap: &Heap) -> bool {
+        heap.iter::<IdentRec>().all(|(_, r)| {
+            (r.start as usize)
+                .checked_add(r.len as usize)
+                .is_some_and(|e| e <= self.bytes.len())
+        })
     }
 
     pub(crate) fn heap_bytes(&self) -> usize {
-        self.bytes.capacity()
-            + self.ends.capacity() * 4
-            + self.flags.capacity() * 4
-            + self.hashes.capacity() * 8
-            + self.table.heap_bytes()
+        self.bytes.capacity() + self.hashes.capacity() * 8 + self.table.heap_bytes()
     }
 }

@@ -1,21 +1,22 @@
-//! The INTEGER_CST pool: values hash-consed per type, 4 bytes per constant plus an index.
+//! The INTEGER_CST index: hash-consing over the heap arena of [`IntRec`]s.
 //!
-//! Constants are grouped in chunks of [`CHUNK`] slots that share one type, so a slot holds
-//! only the value: inline when it fits in 31 bits, otherwise an index into the wide values.
-//! Values are kept as GCC keeps them: HOST_WIDE_INT elements, least significant first,
-//! sign-compressed (no redundant top element).
+//! A constant's value is inline in its record when it fits in 31 bits, otherwise an index
+//! into the wide values kept here. Values are kept as GCC keeps them: HOST_WIDE_INT
+//! elements, least significant first, sign-compressed (no redundant top element).
 //!
 //! The index has two parts, as GCC's has (TYPE_CACHED_VALUES for small values, the
 //! int_cst hash table for the rest): per type a dense vector indexed by the value for the
 //! nonnegative values that are dense (below twice the type's count of dense constants plus
-//! 1024), and one hash table for everything else.
+//! 1024), and one hash table for everything else. Both hold arena slot numbers. They are
+//! weak, as GCC's `GTY((cache))` int_cst table is: the collector does not trace them, and
+//! after every collection [`IntIndex::rebuild`] re-indexes the constants that survived.
 
-use crate::handle::Tree;
-use crate::hash::{FxHashMap, FxHasher, InternTable, Probe};
-use serde::{Deserialize, Serialize};
+use ggc::Heap;
 
-/// Slots per chunk.
-pub(crate) const CHUNK: usize = 64;
+use super::records::IntRec;
+use crate::handle::{Pool, Tree};
+use crate::hash::{FxHashMap, FxHashSet, FxHasher, InternTable, Probe};
+
 const WIDE: u32 = 1 << 31;
 const SMALL_MIN: i64 = -(1 << 30);
 const SMALL_MAX: i64 = (1 << 30) - 1;
@@ -25,8 +26,6 @@ const DENSE_FLOOR: u64 = 1024;
 /// The per-type part of the index.
 #[derive(Clone, Debug, Default)]
 struct TypeInts {
-    /// The chunk new constants of this type go to.
-    open_chunk: Option<u32>,
     /// `dense[v]` = slot + 1 of the shared constant with value `v`, or 0.
     dense: Vec<u32>,
     dense_count: u64,
@@ -34,22 +33,13 @@ struct TypeInts {
     hashed: u32,
 }
 
-#[derive(Clone, Debug, Default, Serialize, Deserialize)]
-pub(crate) struct IntPool {
-    vals: Vec<u32>,
-    chunk_type: Vec<Tree>,
-    chunk_fill: Vec<u8>,
-    wide: Vec<(u32, u32)>,
-    wide_elts: Vec<i64>,
-    /// Which slots are hash-consed (not copies made by copy_node).
-    shared: Vec<u64>,
-    #[serde(skip)]
+#[derive(Clone, Debug, Default)]
+pub(crate) struct IntIndex {
+    /// Values that do not fit inline, by the index their record holds.
+    pub(crate) wide: Vec<Box<[i64]>>,
     type_index: FxHashMap<Tree, u32>,
-    #[serde(skip)]
     per_type: Vec<TypeInts>,
-    #[serde(skip)]
     last: Option<(Tree, u32)>,
-    #[serde(skip)]
     table: InternTable,
 }
 
@@ -74,44 +64,37 @@ fn dense_value(elts: &[i64]) -> Option<u64> {
     }
 }
 
-impl IntPool {
-    /// Whether `index` names an allocated slot.
-    pub(crate) fn valid(&self, index: usize) -> bool {
-        let chunk = index / CHUNK;
-        chunk < self.chunk_fill.len() && index % CHUNK < self.chunk_fill[chunk] as usize
+/// A record's value: inline, or the wide elements.
+#[inline]
+fn decode(wide: &[Box<[i64]>], v: u32) -> Result<i64, &[i64]> {
+    if v & WIDE == 0 {
+        Ok(i64::from(((v << 1) as i32) >> 1))
+    } else {
+        Err(wide.get((v & !WIDE) as usize).map_or(&[][..], |w| &w[..]))
     }
+}
 
-    /// The type of the constant at `index`.
-    pub(crate) fn ty(&self, index: usize) -> Tree {
-        self.chunk_type[index / CHUNK]
-    }
+fn rec_at(heap: &Heap, slot: u32) -> Option<&IntRec> {
+    heap.get_at::<IntRec>(slot)
+}
 
-    fn decode(&self, v: u32) -> Result<i64, &[i64]> {
-        if v & WIDE == 0 {
-            Ok(i64::from(((v << 1) as i32) >> 1))
-        } else {
-            let (start, len) = self.wide[(v & !WIDE) as usize];
-            Err(&self.wide_elts[start as usize..(start + len) as usize])
+impl IntIndex {
+    /// The value's elements (`TREE_INT_CST_ELT`), sign-compressed.
+    pub(crate) fn elts(&self, rec: &IntRec) -> Vec<i64> {
+        match decode(&self.wide, rec.val) {
+            Ok(v) => vec![v],
+            Err(w) => w.to_vec(),
         }
     }
 
-    /// The value's elements (`TREE_INT_CST_ELT`), sign-compressed; `buf` holds a small value.
-    pub(crate) fn elts<'a>(&'a self, index: usize, buf: &'a mut [i64; 1]) -> &'a [i64] {
-        match self.decode(self.vals[index]) {
-            Ok(v) => {
-                buf[0] = v;
-                &buf[..]
-            }
-            Err(wide) => wide,
-        }
-    }
-
-    fn same(&self, index: u32, ty: Tree, elts: &[i64]) -> bool {
-        let i = index as usize;
-        if self.chunk_type[i / CHUNK] != ty {
+    fn same(&self, heap: &Heap, slot: u32, ty: Tree, elts: &[i64]) -> bool {
+        let Some(r) = rec_at(heap, slot) else {
+            return false;
+        };
+        if r.ty != ty {
             return false;
         }
-        match (self.decode(self.vals[i]), elts) {
+        match (decode(&self.wide, r.val), elts) {
             (Ok(v), [e]) => v == *e,
             (Err(w), _) => w == elts,
             _ => false,
@@ -136,45 +119,44 @@ impl IntPool {
 
     /// The hash-consed constant of `ty` with value `elts`, if one exists.
     #[inline]
-    pub(crate) fn lookup(&mut self, ty: Tree, elts: &[i64]) -> Option<usize> {
+    pub(crate) fn lookup(&mut self, heap: &Heap, ty: Tree, elts: &[i64]) -> Option<Tree> {
         let ti = self.type_slot(ty);
         let t = &self.per_type[ti];
-        if let Some(v) = dense_value(elts)
+        let slot = if let Some(v) = dense_value(elts)
             && let Some(&s) = t.dense.get(v as usize)
             && s != 0
         {
-            return Some(s as usize - 1);
-        }
-        if t.hashed == 0 {
-            return None;
-        }
-        self.table
-            .find(probe(ty, elts), |i| self.same(i, ty, elts))
-            .map(|i| i as usize)
+            s - 1
+        } else {
+            if t.hashed == 0 {
+                return None;
+            }
+            self.table
+                .find(probe(ty, elts), |i| self.same(heap, i, ty, elts))?
+        };
+        heap.handle_at::<IntRec>(slot)
+            .map(|h| Tree::from_gc(Pool::IntCst, h))
     }
 
-    /// Allocates a slot for (`ty`, `elts`); `shared` enters it in the hash-consing index.
-    pub(crate) fn alloc(&mut self, ty: Tree, elts: &[i64], shared: bool) -> usize {
-        let ti = self.type_slot(ty);
-        let index = self.slot_for(ti, ty);
-        let stored = match elts {
+    /// Allocates a constant of (`ty`, `elts`); `shared` enters it in the hash-consing
+    /// index.
+    pub(crate) fn alloc(&mut self, heap: &mut Heap, ty: Tree, elts: &[i64], shared: bool) -> Tree {
+        let val = match elts {
             [v] if (SMALL_MIN..=SMALL_MAX).contains(v) => (*v as u32) & !WIDE,
             _ => {
-                let start = self.wide_elts.len() as u32;
-                self.wide_elts.extend_from_slice(elts);
-                self.wide.push((start, elts.len() as u32));
+                self.wide.push(elts.into());
                 WIDE | (self.wide.len() as u32 - 1)
             }
         };
-        self.vals[index] = stored;
+        let h = heap.alloc(IntRec { ty, val });
         if shared {
-            self.mark_shared(index);
-            self.index_shared(ti, ty, elts, index);
+            let ti = self.type_slot(ty);
+            self.index_shared(heap, ti, ty, elts, h.index());
         }
-        index
+        Tree::from_gc(Pool::IntCst, h)
     }
 
-    fn index_shared(&mut self, ti: usize, ty: Tree, elts: &[i64], index: usize) {
+    fn index_shared(&mut self, heap: &Heap, ti: usize, ty: Tree, elts: &[i64], slot: u32) {
         let t = &mut self.per_type[ti];
         if let Some(v) = dense_value(elts)
             && v < 2 * t.dense_count + DENSE_FLOOR
@@ -182,98 +164,63 @@ impl IntPool {
             if v as usize >= t.dense.len() {
                 t.dense.resize((v as usize + 1).next_power_of_two(), 0);
             }
-            t.dense[v as usize] = index as u32 + 1;
+            t.dense[v as usize] = slot + 1;
             t.dense_count += 1;
             return;
         }
         t.hashed += 1;
-        let (vals, chunk_type, wide, wide_elts) =
-            (&self.vals, &self.chunk_type, &self.wide, &self.wide_elts);
-        self.table.insert(probe(ty, elts), index as u32, |i| {
-            let i = i as usize;
-            let v = vals[i];
-            let ty = chunk_type[i / CHUNK];
-            if v & WIDE == 0 {
-                probe(ty, &[i64::from(((v << 1) as i32) >> 1)])
-            } else {
-                let (s, l) = wide[(v & !WIDE) as usize];
-                probe(ty, &wide_elts[s as usize..(s + l) as usize])
-            }
-        });
+        let wide = &self.wide;
+        self.table
+            .insert(probe(ty, elts), slot, |i| match rec_at(heap, i) {
+                Some(r) => match decode(wide, r.val) {
+                    Ok(v) => probe(r.ty, &[v]),
+                    Err(w) => probe(r.ty, w),
+                },
+                None => probe(ty, &[]),
+            });
     }
 
-    fn mark_shared(&mut self, index: usize) {
-        let word = index / 64;
-        if self.shared.len() <= word {
-            self.shared.resize(word + 1, 0);
-        }
-        self.shared[word] |= 1 << (index % 64);
-    }
-
-    /// Whether the slot is hash-consed (shared by every user of the value).
-    pub(crate) fn is_shared(&self, index: usize) -> bool {
-        self.shared
-            .get(index / 64)
-            .is_some_and(|w| w & (1 << (index % 64)) != 0)
-    }
-
-    #[inline]
-    fn slot_for(&mut self, ti: usize, ty: Tree) -> usize {
-        if let Some(chunk) = self.per_type[ti].open_chunk {
-            let c = chunk as usize;
-            let fill = self.chunk_fill[c] as usize;
-            if fill < CHUNK {
-                self.chunk_fill[c] += 1;
-                return c * CHUNK + fill;
+    /// Re-indexes the constants the heap holds (after a collection freed or moved some,
+    /// or after loading): the shared ones, that is all but `unshared`. Wide values of
+    /// freed constants are dropped and the rest renumbered.
+    pub(crate) fn rebuild(&mut self, heap: &mut Heap, unshared: &FxHashSet<Tree>) {
+        let old_wide = std::mem::take(&mut self.wide);
+        let mut wide = Vec::new();
+        for (_, r) in heap.iter_mut::<IntRec>() {
+            if r.val & WIDE != 0 {
+                let w = old_wide
+                    .get((r.val & !WIDE) as usize)
+                    .cloned()
+                    .unwrap_or_default();
+                wide.push(w);
+                r.val = WIDE | (wide.len() as u32 - 1);
             }
         }
-        let c = self.chunk_type.len();
-        self.chunk_type.push(ty);
-        self.chunk_fill.push(1);
-        self.vals.resize(self.vals.len() + CHUNK, 0);
-        self.per_type[ti].open_chunk = Some(c as u32);
-        c * CHUNK
-    }
-
-    /// Rebuilds the index (after deserialisation).
-    pub(crate) fn rebuild_index(&mut self) {
-        self.type_index.clear();
-        self.per_type.clear();
-        self.last = None;
-        self.table = InternTable::default();
-        for c in 0..self.chunk_type.len() {
-            let ty = self.chunk_type[c];
+        *self = IntIndex {
+            wide,
+            ..IntIndex::default()
+        };
+        let shared: Vec<(u32, Tree, Vec<i64>)> = heap
+            .iter::<IntRec>()
+            .filter(|(h, _)| !unshared.contains(&Tree::from_gc(Pool::IntCst, *h)))
+            .map(|(h, r)| (h.index(), r.ty, self.elts(r)))
+            .collect();
+        for (slot, ty, elts) in shared {
             let ti = self.type_slot(ty);
-            self.per_type[ti].open_chunk = Some(c as u32);
-            for k in 0..self.chunk_fill[c] as usize {
-                let index = c * CHUNK + k;
-                if self.is_shared(index) {
-                    let mut buf = [0];
-                    let elts = self.elts(index, &mut buf).to_vec();
-                    self.index_shared(ti, ty, &elts, index);
-                }
-            }
+            self.index_shared(heap, ti, ty, &elts, slot);
         }
     }
 
-    /// Number of slots (allocated or not) — the range of valid indices.
-    pub(crate) fn slots(&self) -> usize {
-        self.vals.len()
+    /// Whether every wide index a record holds names a wide value (after loading).
+    pub(crate) fn well_formed(&self, heap: &Heap) -> bool {
+        heap.iter::<IntRec>()
+            .all(|(_, r)| r.val & WIDE == 0 || ((r.val & !WIDE) as usize) < self.wide.len())
     }
 
-    /// Number of constants.
-    pub(crate) fn len(&self) -> usize {
-        self.chunk_fill.iter().map(|&f| f as usize).sum()
-    }
-
-    /// Heap bytes held, index included.
+    /// Heap bytes of the index and the wide values.
     pub(crate) fn heap_bytes(&self) -> usize {
-        self.vals.capacity() * 4
-            + self.chunk_type.capacity() * 4
-            + self.chunk_fill.capacity()
-            + self.wide.capacity() * 8
-            + self.wide_elts.capacity() * 8
-            + self.shared.capacity() * 8
+        self.wide.capacity() * 16
+            + self.wide.iter().map(|w| w.len() * 8).sum::<usize>()
             + self.type_index.capacity() * 9
             + self
                 .per_type
@@ -281,20 +228,5 @@ impl IntPool {
                 .map(|t| t.dense.capacity() * 4 + 32)
                 .sum::<usize>()
             + self.table.heap_bytes()
-    }
-
-    /// Checks internal consistency (after deserialisation).
-    pub(crate) fn well_formed(&self) -> bool {
-        self.vals.len() == self.chunk_type.len() * CHUNK
-            && self.chunk_fill.len() == self.chunk_type.len()
-            && self.chunk_fill.iter().all(|&f| (f as usize) <= CHUNK)
-            && self
-                .wide
-                .iter()
-                .all(|&(s, l)| l > 0 && (s as usize + l as usize) <= self.wide_elts.len())
-            && self
-                .vals
-                .iter()
-                .all(|&v| v & WIDE == 0 || ((v & !WIDE) as usize) < self.wide.len())
     }
 }

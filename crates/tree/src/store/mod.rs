@@ -1,33 +1,40 @@
-//! Node storage: one compact pool per node layout, addressed by tagged [`Tree`] handles.
+//! Node storage: one heap arena per node layout, addressed by tagged [`Tree`] handles.
 //!
-//! Everything above this module sees nodes only through these methods, so the pools can sit
-//! on any arena with the same shape (typed pools, dense side tables, 4-byte handles).
+//! The arenas belong to a [`ggc::Heap`]: nodes are GTY-annotated records (see
+//! [`records`]), allocated with `ggc_alloc`, traced by the collector through their derived
+//! walkers, freed or moved by it, and reached only through generation-checked handles.
+//! Everything above this module sees nodes only through these methods.
 
 mod idents;
 mod ints;
 pub(crate) mod records;
 
-pub(crate) use idents::IdentPool;
-pub(crate) use ints::IntPool;
+pub(crate) use idents::IdentIndex;
+pub(crate) use ints::IntIndex;
 pub(crate) use records::*;
+
+use std::num::NonZeroU32;
+
+use ggc::{Gty, Heap};
 
 use crate::flags::{INLINE_FLAG_BITS, INLINE_FLAGS};
 use crate::handle::{Pool, Tree};
-use crate::hash::FxHashMap;
+use crate::hash::{FxHashMap, FxHashSet};
 use crate::{Flag, TreeCode, TreeStruct};
-use serde::{Deserialize, Serialize};
 
 const CODE_BITS: u32 = 9;
 const CODE_MASK: u32 = (1 << CODE_BITS) - 1;
 
 #[inline]
-fn head(code: TreeCode, flags: u32) -> u32 {
-    code as u32 | (flags & INLINE_FLAGS) << CODE_BITS
+fn head(code: TreeCode, flags: u32) -> Head {
+    let raw = code as u32 | (flags & INLINE_FLAGS) << CODE_BITS;
+    // Compact pools never hold code 0 (ERROR_MARK lives in the miscellaneous pool).
+    Head(NonZeroU32::new(raw).unwrap_or(NonZeroU32::MIN))
 }
 
 #[inline]
-fn head_code(head: u32) -> TreeCode {
-    TreeCode::ALL[(head & CODE_MASK) as usize]
+fn head_code(head: Head) -> TreeCode {
+    TreeCode::ALL[(head.get() & CODE_MASK) as usize]
 }
 
 /// The pool a node of `code` lives in.
@@ -47,66 +54,139 @@ pub(crate) fn pool_for(code: TreeCode) -> Pool {
     }
 }
 
-/// All pools of one context.
-#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+/// Calls `$body` with the record type of `$pool` bound to `$rec`.
+macro_rules! with_record_type {
+    ($pool:expr, $rec:ident => $body:expr) => {
+        match $pool {
+            Pool::Exp2 => {
+                type $rec = Exp2Rec;
+                $body
+            }
+            Pool::ExpN => {
+                type $rec = ExpNRec;
+                $body
+            }
+            Pool::IntCst => {
+                type $rec = IntRec;
+                $body
+            }
+            Pool::List => {
+                type $rec = ListRec;
+                $body
+            }
+            Pool::Ident => {
+                type $rec = IdentRec;
+                $body
+            }
+            Pool::Decl => {
+                type $rec = DeclRec;
+                $body
+            }
+            Pool::Type => {
+                type $rec = TypeRec;
+                $body
+            }
+            Pool::Misc => {
+                type $rec = MiscRec;
+                $body
+            }
+        }
+    };
+}
+pub(crate) use with_record_type;
+
+/// The heap of one context and the indexes over it.
+#[derive(Debug, Default)]
 pub(crate) struct Store {
-    pub(crate) exp2: Vec<Exp2Rec>,
-    pub(crate) expn: Vec<ExpNRec>,
-    pub(crate) exp_ops: Vec<Option<Tree>>,
-    pub(crate) ints: IntPool,
-    pub(crate) lists: Vec<ListRec>,
-    pub(crate) idents: IdentPool,
-    pub(crate) decls: Vec<DeclRec>,
-    pub(crate) types: Vec<TypeRec>,
-    pub(crate) misc: Vec<MiscRec>,
+    /// The arenas (one per record type) and the collector's state.
+    pub(crate) heap: Heap,
+    pub(crate) ints: IntIndex,
+    pub(crate) idents: IdentIndex,
     /// Flags 23–29 of the compact pools (Exp2, ExpN, List) and every flag of INTEGER_CSTs
-    /// that differ from the default, keyed by raw handle.
-    rare: FxHashMap<u32, u32>,
+    /// that differ from the default.
+    pub(crate) rare: FxHashMap<Tree, u32>,
+    /// INTEGER_CSTs made by copy_node: not in the hash-consing index.
+    pub(crate) unshared: FxHashSet<Tree>,
 }
 
 impl Store {
-    /// The code of `t`, or `None` if this store holds no such node.
+    /// The record of `t` in the arena of `T` (the caller picks `T` from `t.pool()`), or
+    /// `None` if the handle names no live node.
+    #[inline]
+    pub(crate) fn rec<T: Gty>(&self, t: Tree) -> Option<&T> {
+        self.heap.get(t.gc::<T>()?).ok()
+    }
+
+    #[inline]
+    pub(crate) fn rec_mut<T: Gty>(&mut self, t: Tree) -> Option<&mut T> {
+        self.heap.get_mut(t.gc::<T>()?).ok()
+    }
+
+    /// The record of a node already checked to be live (the checked accessors run
+    /// `code_for` first).
+    #[inline]
+    fn live<T: Gty>(&self, t: Tree) -> &T {
+        match self.rec(t) {
+            Some(r) => r,
+            None => panic!("internal error: {t:?} was checked live but is not"),
+        }
+    }
+
+    #[inline]
+    fn live_mut<T: Gty>(&mut self, t: Tree) -> &mut T {
+        match self.rec_mut(t) {
+            Some(r) => r,
+            None => panic!("internal error: {t:?} was checked live but is not"),
+        }
+    }
+
+    #[inline]
+    fn alloc<T: Gty>(&mut self, pool: Pool, rec: T) -> Tree {
+        Tree::from_gc(pool, self.heap.alloc(rec))
+    }
+
+    /// Whether `t` names a live node.
+    #[inline]
+    pub(crate) fn is_live(&self, t: Tree) -> bool {
+        with_record_type!(t.pool(), R => self.rec::<R>(t).is_some())
+    }
+
+    /// The code of `t`, or `None` if the handle names no live node.
     #[inline]
     pub(crate) fn code(&self, t: Tree) -> Option<TreeCode> {
-        let i = t.index();
-        Some(match t.pool()? {
-            Pool::Exp2 => head_code(self.exp2.get(i)?.head),
-            Pool::ExpN => head_code(self.expn.get(i)?.head),
+        Some(match t.pool() {
+            Pool::Exp2 => head_code(self.rec::<Exp2Rec>(t)?.head),
+            Pool::ExpN => head_code(self.rec::<ExpNRec>(t)?.head),
             Pool::IntCst => {
-                if !self.ints.valid(i) {
-                    return None;
-                }
+                self.rec::<IntRec>(t)?;
                 TreeCode::IntegerCst
             }
             Pool::List => {
-                self.lists.get(i)?;
+                self.rec::<ListRec>(t)?;
                 TreeCode::TreeList
             }
             Pool::Ident => {
-                if i >= self.idents.len() {
-                    return None;
-                }
+                self.rec::<IdentRec>(t)?;
                 TreeCode::IdentifierNode
             }
-            Pool::Decl => self.decls.get(i)?.code,
-            Pool::Type => self.types.get(i)?.code,
-            Pool::Misc => self.misc.get(i)?.code,
+            Pool::Decl => self.rec::<DeclRec>(t)?.code,
+            Pool::Type => self.rec::<TypeRec>(t)?.code,
+            Pool::Misc => self.rec::<MiscRec>(t)?.code,
         })
     }
 
-    /// The code and flag word of `t`, or `None` if this store holds no such node: one pool
+    /// The code and flag word of `t`, or `None` if the handle names no live node: one pool
     /// dispatch for what the builders read of every operand.
     #[inline]
     pub(crate) fn code_flags(&self, t: Tree) -> Option<(TreeCode, u32)> {
-        let i = t.index();
-        match t.pool()? {
+        match t.pool() {
             Pool::Exp2 => {
-                let h = self.exp2.get(i)?.head;
-                Some((head_code(h), h >> CODE_BITS | self.rare_flags(t)))
+                let h = self.rec::<Exp2Rec>(t)?.head;
+                Some((head_code(h), h.get() >> CODE_BITS | self.rare_flags(t)))
             }
             Pool::ExpN => {
-                let h = self.expn.get(i)?.head;
-                Some((head_code(h), h >> CODE_BITS | self.rare_flags(t)))
+                let h = self.rec::<ExpNRec>(t)?.head;
+                Some((head_code(h), h.get() >> CODE_BITS | self.rare_flags(t)))
             }
             _ => {
                 let code = self.code(t)?;
@@ -118,24 +198,23 @@ impl Store {
     /// The flags an operand contributes to build2's result, in one pool dispatch: its
     /// TREE_SIDE_EFFECTS / TREE_READONLY / TREE_CONSTANT, with TREE_READONLY also set for
     /// constants and for what `PROCESS_ARG` skips (types, NULL_TREE) and TREE_CONSTANT set
-    /// for the skipped ones too. `None` for a handle this store does not hold or a node
+    /// for the skipped ones too. `None` for a handle that names no live node or a node
     /// build2's fast path leaves to the generic builder.
     #[inline]
     pub(crate) fn operand_bits(&self, a: Option<Tree>) -> Option<u32> {
         const SKIPPED: u32 = 1 << Flag::Readonly as u32 | 1 << Flag::Constant as u32;
         let Some(t) = a else { return Some(SKIPPED) };
-        let i = t.index();
-        match t.pool()? {
-            Pool::Exp2 => Some(self.exp2.get(i)?.head >> CODE_BITS | self.rare_flags(t)),
+        match t.pool() {
+            Pool::Exp2 => {
+                Some(self.rec::<Exp2Rec>(t)?.head.get() >> CODE_BITS | self.rare_flags(t))
+            }
             Pool::IntCst => {
-                if !self.ints.valid(i) {
-                    return None;
-                }
+                self.rec::<IntRec>(t)?;
                 Some(self.flags(t) | Flag::Readonly.bit())
             }
-            Pool::Decl => Some(self.decls.get(i)?.flags),
+            Pool::Decl => Some(self.rec::<DeclRec>(t)?.flags),
             Pool::Type => {
-                self.types.get(i)?;
+                self.rec::<TypeRec>(t)?;
                 Some(SKIPPED)
             }
             _ => None,
@@ -151,13 +230,19 @@ impl Store {
         ops: [Option<Tree>; 2],
         flags: u32,
     ) -> Tree {
-        self.exp2.push(Exp2Rec {
-            head: head(code, flags),
-            ty,
-            locus: 0,
-            ops,
-        });
-        Tree::new(Pool::Exp2, self.exp2.len() - 1)
+        let t = self.alloc(
+            Pool::Exp2,
+            Exp2Rec {
+                head: head(code, flags),
+                ty,
+                locus: 0,
+                ops,
+            },
+        );
+        if flags >> INLINE_FLAG_BITS != 0 {
+            self.rare.insert(t, flags & !INLINE_FLAGS);
+        }
+        t
     }
 
     /// Flags 23–29 of a compact-pool node (nearly always none: the table is usually empty).
@@ -166,154 +251,134 @@ impl Store {
         if self.rare.is_empty() {
             0
         } else {
-            self.rare.get(&t.to_raw()).copied().unwrap_or(0)
+            self.rare.get(&t).copied().unwrap_or(0)
         }
     }
 
-    /// The flag word of a valid node.
+    /// The flag word of a live node.
     #[inline]
     pub(crate) fn flags(&self, t: Tree) -> u32 {
-        let i = t.index();
         let rare = || self.rare_flags(t);
         match t.pool() {
-            Some(Pool::Exp2) => self.exp2[i].head >> CODE_BITS | rare(),
-            Some(Pool::ExpN) => self.expn[i].head >> CODE_BITS | rare(),
-            Some(Pool::List) => self.lists[i].head >> CODE_BITS | rare(),
-            Some(Pool::IntCst) => {
+            Pool::Exp2 => self.live::<Exp2Rec>(t).head.get() >> CODE_BITS | rare(),
+            Pool::ExpN => self.live::<ExpNRec>(t).head.get() >> CODE_BITS | rare(),
+            Pool::List => self.live::<ListRec>(t).head.get() >> CODE_BITS | rare(),
+            Pool::IntCst => {
                 if self.rare.is_empty() {
                     Flag::Constant.bit()
                 } else {
-                    self.rare
-                        .get(&t.to_raw())
-                        .copied()
-                        .unwrap_or(Flag::Constant.bit())
+                    self.rare.get(&t).copied().unwrap_or(Flag::Constant.bit())
                 }
             }
-            Some(Pool::Ident) => self.idents.flags[i],
-            Some(Pool::Decl) => self.decls[i].flags,
-            Some(Pool::Type) => self.types[i].flags,
-            Some(Pool::Misc) => self.misc[i].flags,
-            None => 0,
+            Pool::Ident => self.live::<IdentRec>(t).flags,
+            Pool::Decl => self.live::<DeclRec>(t).flags,
+            Pool::Type => self.live::<TypeRec>(t).flags,
+            Pool::Misc => self.live::<MiscRec>(t).flags,
         }
     }
 
-    /// Replaces the flag word of a valid node.
+    /// Replaces the flag word of a live node.
     pub(crate) fn set_flags(&mut self, t: Tree, flags: u32) {
-        let i = t.index();
+        let high = flags & !INLINE_FLAGS;
         let set_rare = |store: &mut Store, high: u32| {
             if high == 0 {
-                store.rare.remove(&t.to_raw());
+                store.rare.remove(&t);
             } else {
-                store.rare.insert(t.to_raw(), high);
+                store.rare.insert(t, high);
             }
         };
-        let high = flags & !INLINE_FLAGS;
         match t.pool() {
-            Some(Pool::Exp2) => {
-                let r = &mut self.exp2[i];
+            Pool::Exp2 => {
+                let r = self.live_mut::<Exp2Rec>(t);
                 r.head = head(head_code(r.head), flags);
                 set_rare(self, high);
             }
-            Some(Pool::ExpN) => {
-                let r = &mut self.expn[i];
+            Pool::ExpN => {
+                let r = self.live_mut::<ExpNRec>(t);
                 r.head = head(head_code(r.head), flags);
                 set_rare(self, high);
             }
-            Some(Pool::List) => {
-                let r = &mut self.lists[i];
-                r.head = head(TreeCode::TreeList, flags);
+            Pool::List => {
+                self.live_mut::<ListRec>(t).head = head(TreeCode::TreeList, flags);
                 set_rare(self, high);
             }
-            Some(Pool::IntCst) => {
+            Pool::IntCst => {
                 if flags == Flag::Constant.bit() {
-                    self.rare.remove(&t.to_raw());
+                    self.rare.remove(&t);
                 } else {
-                    self.rare.insert(t.to_raw(), flags);
+                    self.rare.insert(t, flags);
                 }
             }
-            Some(Pool::Ident) => self.idents.flags[i] = flags,
-            Some(Pool::Decl) => self.decls[i].flags = flags,
-            Some(Pool::Type) => self.types[i].flags = flags,
-            Some(Pool::Misc) => self.misc[i].flags = flags,
-            None => {}
+            Pool::Ident => self.live_mut::<IdentRec>(t).flags = flags,
+            Pool::Decl => self.live_mut::<DeclRec>(t).flags = flags,
+            Pool::Type => self.live_mut::<TypeRec>(t).flags = flags,
+            Pool::Misc => self.live_mut::<MiscRec>(t).flags = flags,
         }
     }
 
-    /// TREE_TYPE of a valid node containing TS_TYPED.
+    /// TREE_TYPE of a live node containing TS_TYPED.
     #[inline]
     pub(crate) fn ty(&self, t: Tree) -> Option<Tree> {
-        let i = t.index();
-        match t.pool()? {
-            Pool::Exp2 => self.exp2[i].ty,
-            Pool::ExpN => self.expn[i].ty,
-            Pool::IntCst => Some(self.ints.ty(i)),
-            Pool::List => self.lists[i].ty,
-            Pool::Ident => self.idents.extra.get(&(i as u32)).and_then(|e| e.0),
-            Pool::Decl => self.decls[i].ty,
-            Pool::Type => self.types[i].ty,
-            Pool::Misc => self.misc[i].ty,
+        match t.pool() {
+            Pool::Exp2 => self.live::<Exp2Rec>(t).ty,
+            Pool::ExpN => self.live::<ExpNRec>(t).ty,
+            Pool::IntCst => Some(self.live::<IntRec>(t).ty),
+            Pool::List => self.live::<ListRec>(t).ty,
+            Pool::Ident => self.live::<IdentRec>(t).ty,
+            Pool::Decl => self.live::<DeclRec>(t).ty,
+            Pool::Type => self.live::<TypeRec>(t).ty,
+            Pool::Misc => self.live::<MiscRec>(t).ty,
         }
     }
 
     /// Sets TREE_TYPE; `false` if the node's type cannot change (hash-consed constants).
     pub(crate) fn set_ty(&mut self, t: Tree, v: Option<Tree>) -> bool {
-        let i = t.index();
         match t.pool() {
-            Some(Pool::Exp2) => self.exp2[i].ty = v,
-            Some(Pool::ExpN) => self.expn[i].ty = v,
-            Some(Pool::IntCst) => return Some(self.ints.ty(i)) == v,
-            Some(Pool::List) => self.lists[i].ty = v,
-            Some(Pool::Ident) => {
-                let e = self.idents.extra.entry(i as u32).or_default();
-                e.0 = v;
-            }
-            Some(Pool::Decl) => self.decls[i].ty = v,
-            Some(Pool::Type) => self.types[i].ty = v,
-            Some(Pool::Misc) => self.misc[i].ty = v,
-            None => return false,
+            Pool::Exp2 => self.live_mut::<Exp2Rec>(t).ty = v,
+            Pool::ExpN => self.live_mut::<ExpNRec>(t).ty = v,
+            Pool::IntCst => return Some(self.live::<IntRec>(t).ty) == v,
+            Pool::List => self.live_mut::<ListRec>(t).ty = v,
+            Pool::Ident => self.live_mut::<IdentRec>(t).ty = v,
+            Pool::Decl => self.live_mut::<DeclRec>(t).ty = v,
+            Pool::Type => self.live_mut::<TypeRec>(t).ty = v,
+            Pool::Misc => self.live_mut::<MiscRec>(t).ty = v,
         }
         true
     }
 
-    /// TREE_CHAIN of a valid node containing TS_COMMON.
+    /// TREE_CHAIN of a live node containing TS_COMMON.
     #[inline]
     pub(crate) fn chain(&self, t: Tree) -> Option<Tree> {
-        let i = t.index();
-        match t.pool()? {
-            Pool::List => self.lists[i].chain,
-            Pool::Ident => self.idents.extra.get(&(i as u32)).and_then(|e| e.1),
-            Pool::Decl => self.decls[i].chain,
-            Pool::Type => self.types[i].chain,
-            Pool::Misc => self.misc[i].chain,
+        match t.pool() {
+            Pool::List => self.live::<ListRec>(t).chain,
+            Pool::Ident => self.live::<IdentRec>(t).chain,
+            Pool::Decl => self.live::<DeclRec>(t).chain,
+            Pool::Type => self.live::<TypeRec>(t).chain,
+            Pool::Misc => self.live::<MiscRec>(t).chain,
             Pool::Exp2 | Pool::ExpN | Pool::IntCst => None,
         }
     }
 
-    /// Sets TREE_CHAIN of a valid node containing TS_COMMON.
+    /// Sets TREE_CHAIN of a live node containing TS_COMMON.
     #[inline]
     pub(crate) fn set_chain(&mut self, t: Tree, v: Option<Tree>) {
-        let i = t.index();
         match t.pool() {
-            Some(Pool::List) => self.lists[i].chain = v,
-            Some(Pool::Ident) => {
-                let e = self.idents.extra.entry(i as u32).or_default();
-                e.1 = v;
-            }
-            Some(Pool::Decl) => self.decls[i].chain = v,
-            Some(Pool::Type) => self.types[i].chain = v,
-            Some(Pool::Misc) => self.misc[i].chain = v,
-            _ => {}
+            Pool::List => self.live_mut::<ListRec>(t).chain = v,
+            Pool::Ident => self.live_mut::<IdentRec>(t).chain = v,
+            Pool::Decl => self.live_mut::<DeclRec>(t).chain = v,
+            Pool::Type => self.live_mut::<TypeRec>(t).chain = v,
+            Pool::Misc => self.live_mut::<MiscRec>(t).chain = v,
+            Pool::Exp2 | Pool::ExpN | Pool::IntCst => {}
         }
     }
 
     /// EXPR_LOCATION of an expression, DECL_SOURCE_LOCATION of a declaration.
     pub(crate) fn locus(&self, t: Tree) -> u32 {
-        let i = t.index();
         match t.pool() {
-            Some(Pool::Exp2) => self.exp2[i].locus,
-            Some(Pool::ExpN) => self.expn[i].locus,
-            Some(Pool::Decl) => self.decls[i].locus,
-            Some(Pool::Misc) => match &self.misc[i].data {
+            Pool::Exp2 => self.live::<Exp2Rec>(t).locus,
+            Pool::ExpN => self.live::<ExpNRec>(t).locus,
+            Pool::Decl => self.live::<DeclRec>(t).locus,
+            Pool::Misc => match &self.live::<MiscRec>(t).data {
                 MiscData::Block(b) => b.locus,
                 MiscData::Clause { locus, .. } => *locus,
                 _ => 0,
@@ -324,12 +389,11 @@ impl Store {
 
     /// Sets the location (see [`Store::locus`]); `false` if the node has none.
     pub(crate) fn set_locus(&mut self, t: Tree, locus: u32) -> bool {
-        let i = t.index();
         match t.pool() {
-            Some(Pool::Exp2) => self.exp2[i].locus = locus,
-            Some(Pool::ExpN) => self.expn[i].locus = locus,
-            Some(Pool::Decl) => self.decls[i].locus = locus,
-            Some(Pool::Misc) => match &mut self.misc[i].data {
+            Pool::Exp2 => self.live_mut::<Exp2Rec>(t).locus = locus,
+            Pool::ExpN => self.live_mut::<ExpNRec>(t).locus = locus,
+            Pool::Decl => self.live_mut::<DeclRec>(t).locus = locus,
+            Pool::Misc => match &mut self.live_mut::<MiscRec>(t).data {
                 MiscData::Block(b) => b.locus = locus,
                 MiscData::Clause { locus: l, .. } => *l = locus,
                 _ => return false,
@@ -339,20 +403,16 @@ impl Store {
         true
     }
 
-    /// The operands of a valid expression node.
+    /// The operands of a live expression node.
     #[inline]
     pub(crate) fn ops(&self, t: Tree) -> &[Option<Tree>] {
-        let i = t.index();
         match t.pool() {
-            Some(Pool::Exp2) => {
-                let r = &self.exp2[i];
+            Pool::Exp2 => {
+                let r = self.live::<Exp2Rec>(t);
                 &r.ops[..head_code(r.head).arity().min()]
             }
-            Some(Pool::ExpN) => {
-                let r = &self.expn[i];
-                &self.exp_ops[r.start as usize..(r.start + r.len) as usize]
-            }
-            Some(Pool::Misc) => match &self.misc[i].data {
+            Pool::ExpN => &self.live::<ExpNRec>(t).ops,
+            Pool::Misc => match &self.live::<MiscRec>(t).data {
                 MiscData::Vec(v) => v,
                 _ => &[],
             },
@@ -360,21 +420,17 @@ impl Store {
         }
     }
 
-    /// The operands of a valid expression node, mutably.
+    /// The operands of a live expression node, mutably.
     #[inline]
     pub(crate) fn ops_mut(&mut self, t: Tree) -> &mut [Option<Tree>] {
-        let i = t.index();
         match t.pool() {
-            Some(Pool::Exp2) => {
-                let r = &mut self.exp2[i];
+            Pool::Exp2 => {
+                let r = self.live_mut::<Exp2Rec>(t);
                 let n = head_code(r.head).arity().min();
                 &mut r.ops[..n]
             }
-            Some(Pool::ExpN) => {
-                let r = &self.expn[i];
-                &mut self.exp_ops[r.start as usize..(r.start + r.len) as usize]
-            }
-            Some(Pool::Misc) => match &mut self.misc[i].data {
+            Pool::ExpN => &mut self.live_mut::<ExpNRec>(t).ops,
+            Pool::Misc => match &mut self.live_mut::<MiscRec>(t).data {
                 MiscData::Vec(v) => v,
                 _ => &mut [],
             },
@@ -397,29 +453,28 @@ impl Store {
             Pool::Exp2 => {
                 let mut inline = [None; 2];
                 inline[..ops.len()].copy_from_slice(ops);
-                self.exp2.push(Exp2Rec {
+                self.alloc(
+                    Pool::Exp2,
+                    Exp2Rec {
+                        head: h,
+                        ty,
+                        locus,
+                        ops: inline,
+                    },
+                )
+            }
+            _ => self.alloc(
+                Pool::ExpN,
+                ExpNRec {
                     head: h,
                     ty,
                     locus,
-                    ops: inline,
-                });
-                Tree::new(Pool::Exp2, self.exp2.len() - 1)
-            }
-            _ => {
-                let start = self.exp_ops.len() as u32;
-                self.exp_ops.extend_from_slice(ops);
-                self.expn.push(ExpNRec {
-                    head: h,
-                    ty,
-                    locus,
-                    start,
-                    len: ops.len() as u32,
-                });
-                Tree::new(Pool::ExpN, self.expn.len() - 1)
-            }
+                    ops: ops.into(),
+                },
+            ),
         };
         if flags >> INLINE_FLAG_BITS != 0 {
-            self.rare.insert(t.to_raw(), flags & !INLINE_FLAGS);
+            self.rare.insert(t, flags & !INLINE_FLAGS);
         }
         t
     }
@@ -432,193 +487,211 @@ impl Store {
         value: Option<Tree>,
         chain: Option<Tree>,
     ) -> Tree {
-        self.lists.push(ListRec {
-            head: head(TreeCode::TreeList, 0),
-            ty: None,
-            chain,
-            purpose,
-            value,
-        });
-        Tree::new(Pool::List, self.lists.len() - 1)
+        self.alloc(
+            Pool::List,
+            ListRec {
+                head: head(TreeCode::TreeList, 0),
+                ty: None,
+                chain,
+                purpose,
+                value,
+            },
+        )
     }
 
     pub(crate) fn list(&self, t: Tree) -> &ListRec {
-        &self.lists[t.index()]
+        self.live(t)
     }
 
     pub(crate) fn list_mut(&mut self, t: Tree) -> &mut ListRec {
-        &mut self.lists[t.index()]
+        self.live_mut(t)
     }
 
     pub(crate) fn new_decl(&mut self, rec: DeclRec) -> Tree {
-        self.decls.push(rec);
-        Tree::new(Pool::Decl, self.decls.len() - 1)
+        self.alloc(Pool::Decl, rec)
     }
 
     pub(crate) fn decl(&self, t: Tree) -> &DeclRec {
-        &self.decls[t.index()]
+        self.live(t)
     }
 
     pub(crate) fn decl_mut(&mut self, t: Tree) -> &mut DeclRec {
-        &mut self.decls[t.index()]
+        self.live_mut(t)
     }
 
     pub(crate) fn new_type(&mut self, rec: TypeRec) -> Tree {
-        self.types.push(rec);
-        Tree::new(Pool::Type, self.types.len() - 1)
+        self.alloc(Pool::Type, rec)
     }
 
     pub(crate) fn ty_rec(&self, t: Tree) -> &TypeRec {
-        &self.types[t.index()]
+        self.live(t)
     }
 
     pub(crate) fn ty_rec_mut(&mut self, t: Tree) -> &mut TypeRec {
-        &mut self.types[t.index()]
+        self.live_mut(t)
     }
 
     pub(crate) fn new_misc(&mut self, rec: MiscRec) -> Tree {
-        self.misc.push(rec);
-        Tree::new(Pool::Misc, self.misc.len() - 1)
+        self.alloc(Pool::Misc, rec)
     }
 
     pub(crate) fn misc(&self, t: Tree) -> &MiscRec {
-        &self.misc[t.index()]
+        self.live(t)
     }
 
     pub(crate) fn misc_data(&self, t: Tree) -> Option<&MiscData> {
         match t.pool() {
-            Some(Pool::Misc) => self.misc.get(t.index()).map(|r| &r.data),
+            Pool::Misc => self.rec::<MiscRec>(t).map(|r| &r.data),
             _ => None,
         }
     }
 
     pub(crate) fn misc_mut(&mut self, t: Tree) -> &mut MiscRec {
-        &mut self.misc[t.index()]
+        self.live_mut(t)
+    }
+
+    /// Number of live type nodes.
+    pub(crate) fn type_count(&self) -> usize {
+        self.heap.live_count::<TypeRec>()
     }
 
     /// Interns an identifier.
     #[inline]
     pub(crate) fn intern(&mut self, s: &[u8]) -> Tree {
-        Tree::new(Pool::Ident, self.idents.intern(s))
+        self.idents.intern(&mut self.heap, s)
     }
 
     pub(crate) fn lookup_ident(&self, s: &[u8]) -> Option<Tree> {
-        self.idents.lookup(s).map(|i| Tree::new(Pool::Ident, i))
+        self.idents.lookup(&self.heap, s)
     }
 
     pub(crate) fn ident_bytes(&self, t: Tree) -> &[u8] {
-        self.idents.bytes(t.index())
+        self.idents.bytes_of(self.live::<IdentRec>(t))
     }
 
     /// The hash-consed INTEGER_CST of `ty` with canonical elements `elts`.
     #[inline]
     pub(crate) fn int_cst(&mut self, ty: Tree, elts: &[i64]) -> Tree {
-        let i = match self.ints.lookup(ty, elts) {
-            Some(i) => i,
-            None => self.ints.alloc(ty, elts, true),
-        };
-        Tree::new(Pool::IntCst, i)
+        match self.ints.lookup(&self.heap, ty, elts) {
+            Some(t) => t,
+            None => self.ints.alloc(&mut self.heap, ty, elts, true),
+        }
     }
 
     /// A fresh, unshared INTEGER_CST (copy_node of a constant).
     pub(crate) fn int_cst_unshared(&mut self, ty: Tree, elts: &[i64]) -> Tree {
-        Tree::new(Pool::IntCst, self.ints.alloc(ty, elts, false))
+        let t = self.ints.alloc(&mut self.heap, ty, elts, false);
+        self.unshared.insert(t);
+        t
     }
 
     pub(crate) fn int_elts(&self, t: Tree) -> Vec<i64> {
-        let mut buf = [0];
-        self.ints.elts(t.index(), &mut buf).to_vec()
+        self.ints.elts(self.live::<IntRec>(t))
     }
 
     /// Whether an INTEGER_CST is the hash-consed one.
     pub(crate) fn int_shared(&self, t: Tree) -> bool {
-        self.ints.is_shared(t.index())
+        !self.unshared.contains(&t)
     }
 
-    /// Rebuilds hash tables after deserialisation and checks the pools' shape.
-    pub(crate) fn after_load(&mut self) -> bool {
-        if !self.ints.well_formed() || !self.idents.well_formed() {
-            return false;
-        }
-        let heads_ok = self
-            .exp2
-            .iter()
-            .map(|r| r.head)
-            .chain(self.expn.iter().map(|r| r.head))
-            .all(|h| ((h & CODE_MASK) as usize) < TreeCode::ALL.len());
-        if !heads_ok {
-            return false;
-        }
-        let exp2_ok = self
-            .exp2
-            .iter()
-            .all(|r| pool_for(head_code(r.head)) == Pool::Exp2);
-        let expn_ok = self.expn.iter().all(|r| {
-            pool_for(head_code(r.head)) == Pool::ExpN
-                && (r.start as usize + r.len as usize) <= self.exp_ops.len()
-        }) && heads_ok;
-        let lists_ok = self
-            .lists
-            .iter()
-            .all(|r| r.head & CODE_MASK == TreeCode::TreeList as u32);
-        let decls_ok = self.decls.iter().all(|r| pool_for(r.code) == Pool::Decl);
-        let types_ok = self.types.iter().all(|r| pool_for(r.code) == Pool::Type);
-        let misc_ok = self.misc.iter().all(|r| pool_for(r.code) == Pool::Misc);
-        if !(heads_ok && exp2_ok && expn_ok && lists_ok && decls_ok && types_ok && misc_ok) {
-            return false;
-        }
-        self.ints.rebuild_index();
-        self.idents.rebuild_table();
-        true
+    /// Re-indexes identifiers and constants after the heap changed under the indexes (a
+    /// collection, a load).
+    pub(crate) fn rebuild_indexes(&mut self) {
+        self.ints.rebuild(&mut self.heap, &self.unshared);
+        self.idents.rebuild(&mut self.heap);
     }
 
-    /// Rewrites the keys of the side tables keyed by handle after a collection moved nodes
-    /// (dropping the entries of dead nodes).
-    pub(crate) fn relocate_side_tables(&mut self, relocate: &dyn Fn(Tree) -> Option<Tree>) {
-        let rare = std::mem::take(&mut self.rare);
-        self.rare = rare
-            .into_iter()
-            .filter_map(|(k, v)| Some((relocate(Tree::from_raw(k)?)?.to_raw(), v)))
-            .collect();
+    /// Checks what the heap's handle check cannot: every record sits in the pool its code
+    /// belongs to, operand counts match codes, identifiers' bytes and wide values exist.
+    pub(crate) fn well_formed(&self) -> bool {
+        let heap = &self.heap;
+        heap.iter::<Exp2Rec>()
+            .all(|(_, r)| valid_head(r.head) && pool_for(head_code(r.head)) == Pool::Exp2)
+            && heap.iter::<ExpNRec>().all(|(_, r)| {
+                valid_head(r.head)
+                    && pool_for(head_code(r.head)) == Pool::ExpN
+                    && match head_code(r.head).arity() {
+                        crate::Arity::Fixed(n) => r.ops.len() == n as usize,
+                        crate::Arity::Variable { min } => r.ops.len() >= min as usize,
+                    }
+            })
+            && heap
+                .iter::<ListRec>()
+                .all(|(_, r)| r.head.get() & CODE_MASK == TreeCode::TreeList as u32)
+            && heap
+                .iter::<DeclRec>()
+                .all(|(_, r)| pool_for(r.code) == Pool::Decl)
+            && heap
+                .iter::<TypeRec>()
+                .all(|(_, r)| pool_for(r.code) == Pool::Type)
+            && heap
+                .iter::<MiscRec>()
+                .all(|(_, r)| pool_for(r.code) == Pool::Misc)
+            && heap
+                .iter::<IntRec>()
+                .all(|(_, r)| r.ty.pool() == Pool::Type)
+            && heap.iter::<TypeRec>().all(|(_, r)| {
+                [
+                    r.main_variant,
+                    r.next_variant,
+                    r.canonical,
+                    r.pointer_to,
+                    r.reference_to,
+                ]
+                .iter()
+                .flatten()
+                .all(|x| x.pool() == Pool::Type)
+            })
+            && self.ints.well_formed(heap)
+            && self.idents.well_formed(heap)
     }
 
-    /// Node counts and heap bytes per pool.
+    /// Node counts and heap bytes per pool: `(pool, nodes, bytes)`, slots and side tables
+    /// included.
     pub(crate) fn stats(&self) -> Vec<(&'static str, usize, usize)> {
-        use std::mem::size_of;
-        vec![
-            (
-                "exp2",
-                self.exp2.len(),
-                self.exp2.capacity() * size_of::<Exp2Rec>(),
-            ),
-            (
-                "expn",
-                self.expn.len(),
-                self.expn.capacity() * size_of::<ExpNRec>() + self.exp_ops.capacity() * 4,
-            ),
-            ("int_cst", self.ints.len(), self.ints.heap_bytes()),
-            (
-                "list",
-                self.lists.len(),
-                self.lists.capacity() * size_of::<ListRec>(),
-            ),
-            ("identifier", self.idents.len(), self.idents.heap_bytes()),
-            (
-                "decl",
-                self.decls.len(),
-                self.decls.capacity() * size_of::<DeclRec>(),
-            ),
-            (
-                "type",
-                self.types.len(),
-                self.types.capacity() * size_of::<TypeRec>(),
-            ),
-            (
-                "misc",
-                self.misc.len(),
-                self.misc.capacity() * size_of::<MiscRec>(),
-            ),
-            ("rare flags", self.rare.len(), self.rare.capacity() * 9),
-        ]
+        let s = self.heap.statistics();
+        let arena = |name: &str| {
+            s.types
+                .iter()
+                .find(|t| t.name.ends_with(name))
+                .map_or((0, 0), |t| {
+                    (
+                        t.live as usize,
+                        t.slots as usize * t.object_size + t.side_table_bytes as usize,
+                    )
+                })
+        };
+        let expn_ops: usize = self
+            .heap
+            .iter::<ExpNRec>()
+            .map(|(_, r)| r.ops.len() * 4)
+            .sum();
+        let pools = [
+            ("exp2", "Exp2Rec", 0),
+            ("expn", "ExpNRec", expn_ops),
+            ("int_cst", "IntRec", self.ints.heap_bytes()),
+            ("list", "ListRec", 0),
+            ("identifier", "IdentRec", self.idents.heap_bytes()),
+            ("decl", "DeclRec", 0),
+            ("type", "TypeRec", 0),
+            ("misc", "MiscRec", 0),
+        ];
+        let mut out: Vec<_> = pools
+            .iter()
+            .map(|&(name, rec, extra)| {
+                let (n, b) = arena(rec);
+                (name, n, b + extra)
+            })
+            .collect();
+        out.push((
+            "rare flags",
+            self.rare.len(),
+            self.rare.capacity() * 9 + self.unshared.capacity() * 5,
+        ));
+        out
     }
+}
+
+fn valid_head(h: Head) -> bool {
+    ((h.get() & CODE_MASK) as usize) < TreeCode::ALL.len()
 }

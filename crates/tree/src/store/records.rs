@@ -1,34 +1,57 @@
-//! The node records of the pools. Field names follow GCC's structure fields.
+//! The node records: one heap arena each. Field names follow GCC's structure fields, and
+//! each record is a GTY-annotated type as GCC's `tree_node` members are: the derived walker
+//! hands every `Tree` field to the collector, the rest is atomic.
+
+use std::num::NonZeroU32;
 
 use crate::TreeCode;
 use crate::handle::Tree;
+use ggc::Gty;
 use serde::{Deserialize, Serialize};
 
+/// A compact node's code (low 9 bits) and inline flags. Never 0 (no node of a compact pool
+/// has code 0, ERROR_MARK), which lets `Option` of a record cost nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Gty)]
+pub(crate) struct Head(pub(crate) NonZeroU32);
+
+/// Handles and heads own nothing outside their record.
+impl ggc::support::HeapBytes for Head {}
+impl ggc::support::HeapBytes for Tree {}
+
+impl Head {
+    #[inline]
+    pub(crate) fn get(self) -> u32 {
+        self.0.get()
+    }
+}
+
 /// An expression with at most two operands (`tree_exp` with its operands inline): 20 bytes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Gty)]
+#[gty(generation_bits = 5)]
 pub(crate) struct Exp2Rec {
     /// Code (low 9 bits) and the inline flags.
-    pub(crate) head: u32,
+    pub(crate) head: Head,
     pub(crate) ty: Option<Tree>,
     pub(crate) locus: u32,
     pub(crate) ops: [Option<Tree>; 2],
 }
 
-/// A wider or variable-length expression; its operands are `len` entries of the shared
-/// operand vector from `start`: 20 bytes plus 4 per operand.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// A wider or variable-length expression, with its operands (`tree_exp`'s trailing
+/// array): 28 bytes plus 4 per operand.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Gty)]
+#[gty(generation_bits = 5, variable_size)]
 pub(crate) struct ExpNRec {
-    pub(crate) head: u32,
+    pub(crate) head: Head,
     pub(crate) ty: Option<Tree>,
     pub(crate) locus: u32,
-    pub(crate) start: u32,
-    pub(crate) len: u32,
+    pub(crate) ops: Box<[Option<Tree>]>,
 }
 
 /// A TREE_LIST (`tree_list`): 20 bytes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Gty)]
+#[gty(generation_bits = 5)]
 pub(crate) struct ListRec {
-    pub(crate) head: u32,
+    pub(crate) head: Head,
     pub(crate) ty: Option<Tree>,
     pub(crate) chain: Option<Tree>,
     pub(crate) purpose: Option<Tree>,
@@ -37,7 +60,8 @@ pub(crate) struct ListRec {
 
 /// A declaration: `tree_decl_minimal` … `tree_function_decl` folded into one record; the
 /// accessors only reach the fields the code's structures contain.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Gty)]
+#[gty(generation_bits = 5)]
 pub(crate) struct DeclRec {
     pub(crate) code: TreeCode,
     pub(crate) flags: u32,
@@ -72,7 +96,8 @@ pub(crate) struct DeclRec {
 }
 
 /// A type: `tree_type_common` + `tree_type_non_common`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Gty)]
+#[gty(generation_bits = 5)]
 pub(crate) struct TypeRec {
     pub(crate) code: TreeCode,
     pub(crate) flags: u32,
@@ -104,12 +129,12 @@ pub(crate) struct TypeRec {
 }
 
 /// The payload of a node of the miscellaneous pool.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Gty)]
 pub(crate) enum MiscData {
     /// Nothing beyond the common part (ERROR_MARK, PLACEHOLDER_EXPR, VOID_CST, …).
     None,
     /// REAL_CST.
-    Real(crate::real::RealValue),
+    Real(#[gty(skip)] crate::real::RealValue),
     /// FIXED_CST: the raw bits and the number of fractional bits.
     Fixed { bits: i128, fbits: u8 },
     /// COMPLEX_CST.
@@ -137,6 +162,7 @@ pub(crate) enum MiscData {
     Ctor(Vec<(Option<Tree>, Option<Tree>)>),
     /// OMP_CLAUSE: the clause code, location and operands.
     Clause {
+        #[gty(skip)]
         kind: crate::omp::OmpClauseCode,
         locus: u32,
         ops: Vec<Option<Tree>>,
@@ -148,7 +174,7 @@ pub(crate) enum MiscData {
 }
 
 /// The fields of a BLOCK (`tree_block`).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, Gty)]
 pub(crate) struct BlockData {
     pub(crate) number: u32,
     pub(crate) locus: u32,
@@ -162,7 +188,7 @@ pub(crate) struct BlockData {
 }
 
 /// The fields of a TREE_BINFO (`tree_binfo`).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, Gty)]
 pub(crate) struct BinfoData {
     pub(crate) offset: Option<Tree>,
     pub(crate) vtable: Option<Tree>,
@@ -173,13 +199,35 @@ pub(crate) struct BinfoData {
 }
 
 /// A node of the miscellaneous pool.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Gty)]
+#[gty(generation_bits = 5)]
 pub(crate) struct MiscRec {
     pub(crate) code: TreeCode,
     pub(crate) flags: u32,
     pub(crate) ty: Option<Tree>,
     pub(crate) chain: Option<Tree>,
     pub(crate) data: MiscData,
+}
+
+/// An INTEGER_CST (`tree_int_cst`): its type and its value, inline when it fits in 31 bits
+/// (otherwise an index into the context's wide values): 8 bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Gty)]
+#[gty(generation_bits = 5)]
+pub(crate) struct IntRec {
+    pub(crate) ty: Tree,
+    pub(crate) val: u32,
+}
+
+/// An IDENTIFIER_NODE: where its bytes sit in the context's identifier buffer, its flags,
+/// and the TREE_TYPE / TREE_CHAIN a few identifiers have.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Gty)]
+#[gty(generation_bits = 5)]
+pub(crate) struct IdentRec {
+    pub(crate) start: u32,
+    pub(crate) len: u32,
+    pub(crate) flags: u32,
+    pub(crate) ty: Option<Tree>,
+    pub(crate) chain: Option<Tree>,
 }
 
 impl serde::Serialize for Tree {
