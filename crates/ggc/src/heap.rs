@@ -103,11 +103,13 @@ impl Heap {
         self.params = params;
     }
 
+    #[inline]
     pub(crate) fn arena_of<T: Gty>(&self) -> Option<usize> {
         self.types.of::<T>().map(|a| a as usize)
     }
 
     /// The arena of `T`, created on first use.
+    #[inline]
     pub(crate) fn arena_mut<T: Gty>(&mut self) -> usize {
         if let Some(a) = self.arena_of::<T>() {
             return a;
@@ -124,15 +126,20 @@ impl Heap {
         id as usize
     }
 
+    #[inline]
     pub(crate) fn store<T: Gty>(&self, arena: usize) -> &Store<T> {
-        match self.stores[arena].as_any().downcast_ref::<Store<T>>() {
+        // Trait upcasting: one virtual call (`type_id`) instead of two.
+        let any: &dyn std::any::Any = &*self.stores[arena];
+        match any.downcast_ref::<Store<T>>() {
             Some(s) => s,
             None => unreachable!("arena {arena} does not hold {}", type_name::<T>()),
         }
     }
 
+    #[inline]
     pub(crate) fn store_mut<T: Gty>(&mut self, arena: usize) -> &mut Store<T> {
-        match self.stores[arena].as_any_mut().downcast_mut::<Store<T>>() {
+        let any: &mut dyn std::any::Any = &mut *self.stores[arena];
+        match any.downcast_mut::<Store<T>>() {
             Some(s) => s,
             None => unreachable!("arena {arena} does not hold {}", type_name::<T>()),
         }
@@ -150,6 +157,7 @@ impl Heap {
     /// (2^24 objects); [`Heap::try_alloc`] reports that instead.
     #[doc(alias = "ggc_alloc")]
     #[doc(alias = "ggc_alloc_atomic")]
+    #[inline]
     pub fn alloc<T: Gty>(&mut self, value: T) -> Gc<T> {
         match self.try_alloc(value) {
             Ok(h) => h,
@@ -158,6 +166,7 @@ impl Heap {
     }
 
     /// Allocates `value`, or reports a full arena.
+    #[inline]
     pub fn try_alloc<T: Gty>(&mut self, value: T) -> Result<Gc<T>, GcError> {
         let bytes = (size_of::<T>()
             + if T::VARIABLE_SIZE {
@@ -212,6 +221,7 @@ impl Heap {
     }
 
     /// The object `handle` names, or [`GcError::Stale`] if it was freed.
+    #[inline]
     pub fn get<T: Gty>(&self, handle: Gc<T>) -> Result<&T, GcError> {
         let a = self.arena_of::<T>().ok_or_else(|| Self::stale(handle))?;
         if !self.metas[a].is_current(handle.index(), handle.generation()) {
@@ -225,6 +235,7 @@ impl Heap {
     }
 
     /// The object `handle` names, mutably, or [`GcError::Stale`].
+    #[inline]
     pub fn get_mut<T: Gty>(&mut self, handle: Gc<T>) -> Result<&mut T, GcError> {
         let a = self.arena_of::<T>().ok_or_else(|| Self::stale(handle))?;
         if !self.metas[a].is_current(handle.index(), handle.generation()) {
@@ -253,6 +264,7 @@ impl Heap {
     }
 
     /// Whether `handle` names a live object.
+    #[inline]
     pub fn is_live<T: Gty>(&self, handle: Gc<T>) -> bool {
         self.arena_of::<T>()
             .is_some_and(|a| self.metas[a].is_current(handle.index(), handle.generation()))

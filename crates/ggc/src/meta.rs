@@ -72,8 +72,32 @@ impl Meta {
     }
 
     /// Finds a slot for a new object and marks it allocated; `None` if the arena is full.
+    #[inline]
     pub(crate) fn take_slot(&mut self) -> Option<Slot> {
         let len = self.gens.len();
+        if self.live == len {
+            // No free slot anywhere (the usual case while a program builds): append.
+            return self.append(len);
+        }
+        self.reuse_or_append(len)
+    }
+
+    #[inline]
+    fn append(&mut self, len: usize) -> Option<Slot> {
+        if len > crate::gc::MAX_INDEX as usize {
+            return None;
+        }
+        self.gens.push(1);
+        if len.is_multiple_of(64) {
+            self.bits.push(0);
+        }
+        self.bits[len / 64] |= 1 << (len % 64);
+        self.cursor = len / 64;
+        self.live += 1;
+        Some(Slot::Fresh(len as u32))
+    }
+
+    fn reuse_or_append(&mut self, len: usize) -> Option<Slot> {
         let mut w = self.cursor;
         while w < self.bits.len() {
             let mut free = !self.bits[w];
@@ -98,17 +122,7 @@ impl Meta {
             }
             w += 1;
         }
-        if len > crate::gc::MAX_INDEX as usize {
-            return None;
-        }
-        self.gens.push(1);
-        if len.is_multiple_of(64) {
-            self.bits.push(0);
-        }
-        self.bits[len / 64] |= 1 << (len % 64);
-        self.cursor = len / 64;
-        self.live += 1;
-        Some(Slot::Fresh(len as u32))
+        self.append(len)
     }
 
     /// Frees one allocated slot (explicit `ggc_free`).
