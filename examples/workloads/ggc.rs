@@ -1,12 +1,19 @@
-//! Workloads of the `ggc` crate: marking and sweeping GCC-shaped object graphs.
+//! Workloads of the `ggc` crate: marking and sweeping GCC's object graphs.
 //!
-//! The nodes are ggc-native types of exactly the tree shapes GCC measures: a PLUS_EXPR node
-//! (code, type, two operands) and a TREE_LIST node (code, purpose, value, chain with
-//! `chain_next`). The live set hangs off one root; `ggc_mark_*` time a forced collection
-//! that keeps all of it, `ggc_sweep` drops the root and times the collection that frees it.
+//! `ggc_mark_chain`, `ggc_mark_list` and `ggc_sweep` collect real tree nodes — the
+//! context's heap, with its global nodes and weak caches as GCC's `ggc_collect` has them:
+//! a 1,000,000-deep PLUS_EXPR chain (each node `build2 (PLUS_EXPR, integer_type_node,
+//! previous, integer_one_node)`) and a 1,000,000-long TREE_LIST built with `tree_cons`.
+//! The live set hangs off one root; `ggc_mark_*` time a forced collection that keeps all of
+//! it, `ggc_sweep` drops the root and times the collection that frees it.
+//!
+//! The `_native` variants collect ggc-native types of the same shapes (a PLUS_EXPR-shaped
+//! struct, a TREE_LIST-shaped one with `chain_next`): the collector alone, without the tree
+//! handles' arena dispatch.
 
 use std::time::{Duration, Instant};
 
+use ::tree::{Tree, TreeCode, TreeContext};
 use ggc::{Gc, Gty, Heap};
 
 use crate::harness::{Measurement, Workload, peak_rss_bytes, thread_cpu_ns};
@@ -190,23 +197,104 @@ fn sweep(n: u64) -> Measurement {
     }
 }
 
+/// A tree context holding one live structure of `n` nodes, rooted by `root`.
+fn tree_graph(n: u64, list: bool) -> (TreeContext, Vec<Tree>) {
+    let mut tc = TreeContext::new();
+    let int = tc.integer_type_node();
+    let one = tc.integer_one_node();
+    let mut top = one;
+    if list {
+        let mut l = None;
+        for _ in 0..n {
+            l = Some(tc.tree_cons(None, Some(one), l));
+        }
+        top = l.unwrap_or(one);
+    } else {
+        for _ in 0..n {
+            top = tc
+                .build2(TreeCode::PlusExpr, Some(int), Some(top), Some(one))
+                .expect("integer PLUS_EXPR");
+        }
+    }
+    (tc, vec![top])
+}
+
+/// Like [`per_collection`], through the tree context's safepoint.
+fn per_tree_collection(
+    tc: &mut TreeContext,
+    roots: &mut Vec<Tree>,
+) -> (Duration, u64, Duration, Option<u64>) {
+    let mut collect = |tc: &mut TreeContext| tc.collect(roots).expect("roots are live");
+    collect(tc);
+    let cpu = thread_cpu_ns();
+    let mut best = Duration::MAX;
+    let mut total = Duration::ZERO;
+    let mut marked = 0;
+    for _ in 0..REPEATS {
+        let start = Instant::now();
+        marked = collect(tc).marked;
+        let t = start.elapsed();
+        best = best.min(t);
+        total += t;
+    }
+    let cpu = cpu
+        .zip(thread_cpu_ns())
+        .map(|(a, b)| (b - a) / u64::from(REPEATS));
+    (best, marked, total / REPEATS, cpu)
+}
+
+fn tree_mark(n: u64, list: bool) -> Measurement {
+    let (mut tc, mut roots) = tree_graph(n, list);
+    let (elapsed, marked, mean, cpu) = per_tree_collection(&mut tc, &mut roots);
+    let bytes = tc.heap().footprint_bytes() as f64 / tc.node_count() as f64;
+    Measurement {
+        elapsed,
+        extra: format!(
+            "tree {} nodes, best of {REPEATS}: marked={marked} mean_ns/node={:.3} cpu_ns/node={} bytes/node={bytes:.2} peak_rss_mb={}",
+            if list { "TREE_LIST" } else { "PLUS_EXPR" },
+            mean.as_nanos() as f64 / n as f64,
+            cpu_per(cpu, n),
+            rss_mb()
+        ),
+    }
+}
+
+fn tree_sweep(n: u64) -> Measurement {
+    let (mut tc, mut roots) = tree_graph(n, false);
+    tc.collect(&mut roots).expect("roots are live");
+    let cpu = thread_cpu_ns();
+    let start = Instant::now();
+    let report = tc.collect(&mut ()).expect("no roots");
+    let elapsed = start.elapsed();
+    let cpu = cpu.zip(thread_cpu_ns()).map(|(a, b)| b - a);
+    Measurement {
+        elapsed,
+        extra: format!(
+            "tree PLUS_EXPR chain: freed={} cpu_ns/node={} peak_rss_mb={}",
+            report.freed,
+            cpu_per(cpu, n),
+            rss_mb()
+        ),
+    }
+}
+
 /// The `ggc` workloads.
 pub(crate) fn workloads() -> Vec<Workload> {
+    macro_rules! w {
+        ($name:literal, $f:expr) => {
+            Workload {
+                name: $name,
+                default_count: 1_000_000,
+                run: $f,
+            }
+        };
+    }
     vec![
-        Workload {
-            name: "ggc_mark_chain",
-            default_count: 1_000_000,
-            run: mark_chain,
-        },
-        Workload {
-            name: "ggc_mark_list",
-            default_count: 1_000_000,
-            run: mark_list,
-        },
-        Workload {
-            name: "ggc_sweep",
-            default_count: 1_000_000,
-            run: sweep,
-        },
+        w!("ggc_mark_chain", |n| tree_mark(n, false)),
+        w!("ggc_mark_list", |n| tree_mark(n, true)),
+        w!("ggc_sweep", tree_sweep),
+        w!("ggc_mark_chain_native", mark_chain),
+        w!("ggc_mark_list_native", mark_list),
+        w!("ggc_sweep_native", sweep),
     ]
 }

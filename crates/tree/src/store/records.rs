@@ -5,7 +5,7 @@
 use std::num::NonZeroU32;
 
 use crate::TreeCode;
-use crate::handle::Tree;
+use crate::handle::{Pool, Tree};
 use ggc::Gty;
 use serde::{Deserialize, Serialize};
 
@@ -13,6 +13,19 @@ use serde::{Deserialize, Serialize};
 /// has code 0, ERROR_MARK), which lets `Option` of a record cost nothing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Gty)]
 pub(crate) struct Head(pub(crate) NonZeroU32);
+
+/// GCC's `chain_next` for tree nodes — TREE_CHAIN — where the next link lives in the same
+/// arena (a TREE_LIST's next TREE_LIST, a DECL_CHAIN's next declaration): the marker then
+/// runs along the chain instead of queueing every link.
+fn chained<T: 'static>(chain: Option<Tree>) -> Option<ggc::Gc<T>> {
+    let next = chain?;
+    let same_arena = match std::any::TypeId::of::<T>() {
+        t if t == std::any::TypeId::of::<ListRec>() => next.pool() == Pool::List,
+        t if t == std::any::TypeId::of::<DeclRec>() => next.pool() == Pool::Decl,
+        _ => false,
+    };
+    if same_arena { next.gc() } else { None }
+}
 
 /// Handles and heads own nothing outside their record.
 impl ggc::support::HeapBytes for Head {}
@@ -49,7 +62,7 @@ pub(crate) struct ExpNRec {
 
 /// A TREE_LIST (`tree_list`): 20 bytes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Gty)]
-#[gty(generation_bits = 5)]
+#[gty(generation_bits = 5, chain_next = chained(h.chain))]
 pub(crate) struct ListRec {
     pub(crate) head: Head,
     pub(crate) ty: Option<Tree>,
@@ -61,7 +74,7 @@ pub(crate) struct ListRec {
 /// A declaration: `tree_decl_minimal` … `tree_function_decl` folded into one record; the
 /// accessors only reach the fields the code's structures contain.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Gty)]
-#[gty(generation_bits = 5)]
+#[gty(generation_bits = 5, chain_next = chained(h.chain))]
 pub(crate) struct DeclRec {
     pub(crate) code: TreeCode,
     pub(crate) flags: u32,
