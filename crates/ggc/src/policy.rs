@@ -30,6 +30,24 @@ impl Default for Params {
 }
 
 impl Params {
+    /// The defaults, changed by the environment the way GCC's checking builds are chosen at
+    /// configure time: `GCCINT_GC_CHECKING=1` turns checking mode on, and
+    /// `GCCINT_GC_STRATEGY=compacting` picks the compacting strategy. Test suites run under
+    /// both to exercise every collection in them the GCC `--enable-checking=gc` way.
+    pub fn from_env() -> Self {
+        let var = |name: &str| std::env::var(name).unwrap_or_default();
+        let checking = !matches!(var("GCCINT_GC_CHECKING").as_str(), "" | "0");
+        let strategy = match var("GCCINT_GC_STRATEGY").as_str() {
+            "compacting" => Strategy::Compacting,
+            _ => Strategy::MarkSweep,
+        };
+        Params {
+            checking,
+            strategy,
+            ..Params::default()
+        }
+    }
+
     /// The defaults with checking on: what the test suite uses.
     pub fn checking() -> Self {
         Params {

@@ -213,8 +213,17 @@ impl TreeContext {
         self.vector_nunits = weak.vector_nunits;
         self.store.rare = weak.rare;
         self.store.unshared = weak.unshared;
-        if report.is_some() {
+        if let Some(r) = &report {
             self.store.rebuild_indexes();
+            if self.store.heap.params().checking && r.stale_edges > 0 {
+                return Err(TreeError::Invalid {
+                    builder: "ggc_collect",
+                    what: format!(
+                        "gc checking: {} handle(s) in live nodes or roots name freed nodes",
+                        r.stale_edges
+                    ),
+                });
+            }
         }
         Ok(report)
     }

@@ -39,9 +39,18 @@ impl Default for TreeContext {
 impl TreeContext {
     /// A context with the global nodes of an LP64 (x86-64) target built, as
     /// `build_common_tree_nodes` and the C front end's `c_common_nodes_and_builtins` do.
+    /// Its heap's policy is [`ggc::Params::from_env`] (GCC's defaults unless the
+    /// environment asks for checking mode or the compacting strategy).
     pub fn new() -> TreeContext {
+        TreeContext::with_params(ggc::Params::from_env())
+    }
+
+    /// A context whose heap has the given collection policy.
+    pub fn with_params(params: ggc::Params) -> TreeContext {
+        let mut store = Store::default();
+        store.heap.set_params(params);
         let mut tc = TreeContext {
-            store: Store::default(),
+            store,
             next_decl_uid: 0,
             next_debug_decl_uid: 0,
             next_type_uid: 1,
