@@ -189,3 +189,44 @@ fn a_tree_arena_round_trips_through_a_pch_and_prints_identically() {
     flipped[mid] ^= 0x55;
     assert!(TreeContext::pch_restore::<Vec<Tree>>(&registry, &mut &flipped[..]).is_err());
 }
+
+/// GCC's marker needs about 48 bytes of stack per level of a deep operand chain; ours keeps
+/// a worklist, so 10,000,000-deep trees collect on a default 8 MB thread stack.
+#[test]
+fn ten_million_deep_trees_collect_on_an_eight_megabyte_stack() {
+    const N: usize = 10_000_000;
+    let run = || {
+        let mut tc = TreeContext::new();
+        let int = tc.integer_type_node();
+        let one = tc.integer_one_node();
+        let mut chain = one;
+        for _ in 0..N {
+            chain = tc
+                .build2(TreeCode::PlusExpr, Some(int), Some(chain), Some(one))
+                .expect("plus");
+        }
+        let mut list = None;
+        for _ in 0..N {
+            list = Some(tc.tree_cons(None, Some(one), list));
+        }
+        let base = tc.node_count() - 2 * N;
+        let mut roots = vec![chain, list.expect("n > 0")];
+        let r = tc.collect(&mut roots).expect("collects");
+        assert_eq!(r.freed, 0);
+        assert_eq!(tc.node_count(), base + 2 * N);
+        assert_eq!(tc.list_length(Some(roots[1])).expect("a list"), N);
+        roots.truncate(1);
+        let r = tc.collect(&mut roots).expect("collects");
+        assert_eq!(r.freed as usize, N);
+        roots.clear();
+        let r = tc.collect(&mut roots).expect("collects");
+        assert_eq!(r.freed as usize, N);
+        assert_eq!(tc.node_count(), base);
+    };
+    std::thread::Builder::new()
+        .stack_size(8 << 20)
+        .spawn(run)
+        .expect("thread")
+        .join()
+        .expect("no stack overflow");
+}
