@@ -1,5 +1,5 @@
-//! GCC's GENERIC trees: every tree code, nodes in compact pools behind 4-byte handles,
-//! identifier interning, builders, types, layout and printers.
+//! GCC's GENERIC trees: every tree code, nodes in a garbage-collected heap behind 4-byte
+//! handles, identifier interning, builders, types, layout and printers.
 //!
 //! # Map
 //!
@@ -7,13 +7,13 @@
 //! |---|---|
 //! | [`code_table`] | the one table of tree codes (GCC's `tree.def`, `c-common.def`, `cp-tree.def`) |
 //! | `codes`, `structs` | [`TreeCode`], [`TreeCodeClass`], [`Arity`]; [`TreeStruct`] (`TS_*`) and `contains_struct` |
-//! | `handle`, `store`, `hash` | [`Tree`] (4 bytes, tagged by pool), the per-structure pools, intern tables |
+//! | `handle`, `store`, `hash` | [`Tree`] (4 bytes: arena, generation, index), the node records (one heap arena each), intern tables |
 //! | `context`, `globals` | [`TreeContext`]: the arena and its tables; the LP64 global nodes |
 //! | `access`, `decl`, `types`, `int_cst`, `consts`, `stmt`, `omp`, `ssa`, `attribs` | checked accessors named after GCC's macros |
 //! | `build`, `list`, `layout`, `poly` | builders: `make_node`, `build2`, `tree_cons`, `layout_type`, … |
-//! | `collect` | garbage collection of the arena (`ggc_collect`) |
+//! | `collect`, `pch` | garbage collection of the heap (`ggc_collect`), its PCH (`gt_pch_save` / `gt_pch_restore`) |
 //! | `print` | `-fdump-tree-original`-style printer, `debug_tree`-style dump, [`NodeDebug`] |
-//! | `serial` | serde of a whole arena |
+//! | `serial` | serde of a whole arena (every handle keeps naming its node) |
 //! | [`example`] | the README's function, `int f (int a) { int b = a * 2; return b + 1; }` |
 //!
 //! ```
@@ -30,16 +30,38 @@
 //! # Ok::<(), tree::TreeError>(())
 //! ```
 //!
-//! # Storage
+//! # Storage: a ggc heap
 //!
-//! A [`Tree`] is a `NonZeroU32`: 4 bits of pool tag and a 28-bit index, so `Option<Tree>`
-//! (NULL_TREE) is 4 bytes too. Expressions with at most two operands take 20 bytes (code and
-//! 23 flags in one word, type, location, two operands); TREE_LIST 20 bytes; an INTEGER_CST 4
-//! bytes of value (types are per chunk of 64 constants) plus its index entry: a per-type
-//! dense vector for dense nonnegative values (GCC's TYPE_CACHED_VALUES, generalised), 4-byte
-//! hash buckets otherwise. Identifiers are bytes in one buffer. Rarely used flags and fields
-//! live in sparse side tables. Hash tables put keys made in sequence (`id41`, `id42`) in
-//! neighbouring buckets, as GCC's identifier hash does.
+//! A [`TreeContext`] owns a [`ggc::Heap`], and every node is an object of it, as GCC's
+//! `tree_node`s are GC objects: one arena per node layout, each record a
+//! `#[derive(Gty)]` type whose derived walker hands its tree fields to the collector.
+//!
+//! | arena | record | bytes per node (slot + generation byte + bit) |
+//! |---|---|---|
+//! | expressions with ≤ 2 operands | code and 23 flags in one word, type, location, operands | 20 + 1.125 |
+//! | other expressions | the same with a boxed operand array | 32 + 4 per operand |
+//! | INTEGER_CST | type, value inline when it fits 31 bits (else an index into wide values) | 8 + 1.125 + index |
+//! | TREE_LIST | flags word, type, chain, purpose, value | 20 + 1.125 |
+//! | IDENTIFIER_NODE | bytes in one buffer, flags, type, chain | 24 + 1.125 + bytes |
+//! | declarations, types, the rest | one record each, `Option` fields for the rarer parts | |
+//!
+//! A [`Tree`] is a `NonZeroU32` packing the arena (3 bits), the slot's generation (5 bits;
+//! records use `#[gty(generation_bits = 5)]`) and the slot index (24 bits, so 16,777,216
+//! nodes per arena), and `Option<Tree>` (NULL_TREE) is 4 bytes too. Every access checks the
+//! generation: a handle to a node a collection freed is [`TreeError::InvalidHandle`], never
+//! another node, even after the slot is reused.
+//!
+//! [`TreeContext::collect`] is GCC's `ggc_collect`: the roots are the caller's (any `Gty`
+//! value), user objects registered in [`TreeContext::heap_mut`], and the global nodes (a
+//! root table). The type caches, the INTEGER_CST index and the identifier table are
+//! `GTY((cache))`-style: weak, losing the entries of nodes that died. Both of ggc's
+//! strategies work: mark-sweep, or compaction (nodes move and every handle in the heap and
+//! the roots is rewritten). [`ggc::Params::from_env`] puts a context in gc checking mode.
+//!
+//! INTEGER_CSTs are hash-consed through a per-type dense vector for dense nonnegative values
+//! (GCC's TYPE_CACHED_VALUES, generalised) and 4-byte hash buckets otherwise. Rarely used
+//! flags live in a sparse side table. Hash tables put keys made in sequence (`id41`,
+//! `id42`) in neighbouring buckets, as GCC's identifier hash does.
 //!
 //! # Checked access
 //!
@@ -67,7 +89,9 @@
 //! | `layout_type`, `TYPE_SIZE` | [`TreeContext::layout_type`], [`TreeContext::type_size`] |
 //! | `BIND_EXPR_BODY`, `tsi_link_after` | [`TreeContext::bind_expr_body`], [`TreeContext::tsi_link_after`] |
 //! | `print_generic_expr`, `debug_tree` | [`TreeContext::print_generic`], [`TreeContext::debug_tree`] |
-//! | `ggc_collect` | [`TreeContext::collect`] |
+//! | `ggc_collect`, `ggc_collect (GGC_COLLECT_FORCE)` | [`TreeContext::collect_if_needed`], [`TreeContext::collect`] |
+//! | `gt_pch_save`, `gt_pch_restore` | [`TreeContext::pch_save`], [`TreeContext::pch_restore`] |
+//! | `-fmem-report` | [`TreeContext::heap`] → [`ggc::Heap::statistics`], [`TreeContext::memory_stats`] |
 //!
 //! Codes the manual mentions but GCC 12.2 lacks: `BITINT_TYPE` and `OMP_STRUCTURED_BLOCK`
 //! (GCC 14) are included; the obsolete `RESX_EXPR`, `VEC_LSHIFT_EXPR`, `VEC_RSHIFT_EXPR`,

@@ -255,3 +255,18 @@ impl<'de> serde::Deserialize<'de> for Tree {
         Tree::from_raw(raw).ok_or_else(|| serde::de::Error::custom("tree handle 0"))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The slot sizes the crate documentation promises (`Option` of a record is a slot).
+    #[test]
+    fn slots_are_as_small_as_documented() {
+        assert_eq!(size_of::<Option<Exp2Rec>>(), 20);
+        assert_eq!(size_of::<Option<ListRec>>(), 20);
+        assert_eq!(size_of::<Option<IntRec>>(), 8);
+        assert_eq!(size_of::<Option<IdentRec>>(), 24);
+        assert_eq!(size_of::<Option<ExpNRec>>(), 32);
+    }
+}
