@@ -102,5 +102,43 @@ pub(super) fn show(out: &mut dyn Write) -> io::Result<()> {
     for line in heap.statistics().to_string().lines() {
         writeln!(out, "  {line}")?;
     }
+    trees(out)
+}
+
+/// Tree nodes are heap objects too: a function the program keeps survives a collection and
+/// prints the same, one it drops is freed, and its handles go stale.
+fn trees(out: &mut dyn Write) -> io::Result<()> {
+    let fail = |e: tree::TreeError| io::Error::other(e.to_string());
+    let mut tc = tree::TreeContext::new();
+    let f = tree::example::build_int_f(&mut tc).map_err(fail)?;
+    let int = tc.integer_type_node();
+    let mut dropped = tc.integer_one_node();
+    for i in 0..1_000 {
+        let c = tc.build_int_cst(Some(int), 1_000 + i).map_err(fail)?;
+        dropped = tc
+            .build2(tree::TreeCode::PlusExpr, Some(int), Some(dropped), Some(c))
+            .map_err(fail)?;
+    }
+    let before = tc.dump_tree_original(f).map_err(fail)?;
+    let nodes = tc.node_count();
+    let mut roots = vec![f];
+    let r = tc.collect(&mut roots).map_err(fail)?;
+    let same = tc.dump_tree_original(roots[0]).map_err(fail)? == before;
+    writeln!(
+        out,
+        "tree nodes in the heap: {nodes} before ggc_collect, {} after ({} freed); f prints the same: {same}",
+        tc.node_count(),
+        r.freed
+    )?;
+    writeln!(
+        out,
+        "  a handle to the dropped chain: {}",
+        tc.tree_code(dropped)
+            .map_or_else(|e| e.to_string(), |c| c.to_string())
+    )?;
+    writeln!(out, "  -fmem-report of the tree heap:")?;
+    for line in tc.heap().statistics().to_string().lines() {
+        writeln!(out, "    {line}")?;
+    }
     Ok(())
 }
