@@ -24,7 +24,7 @@ use crate::gty::{Gty, Walker};
 #[serde(transparent)]
 pub struct Atomic<T>(pub T);
 
-impl<T: 'static> Gty for Atomic<T> {
+impl<T: Send + Sync + 'static> Gty for Atomic<T> {
     const HOLDS_HANDLES: bool = false;
     fn walk<W: Walker>(&mut self, _walker: &mut W) {}
 }

@@ -5,6 +5,9 @@ use crate::gc::Gc;
 
 /// A type the collector can trace: GCC's `GTY(())` marker.
 ///
+/// Collected types are `Send + Sync` plain data (GCC's GC objects are), so a heap — and a
+/// tree context built on one — can move to another thread or be shared read-only.
+///
 /// [`Gty::walk`] hands every handle the value holds to a [`Walker`]. The same walk serves
 /// every phase — marking (`gt_ggc_mx_*`), PCH noting (`gt_pch_nx_*`), PCH pointer
 /// relocation and compaction (`gt_pch_p_*`) — each phase being a different walker; the
@@ -14,7 +17,7 @@ use crate::gc::Gc;
 #[doc(alias = "gt_ggc_mx")]
 #[doc(alias = "gt_pch_nx")]
 #[doc(alias = "gt_pch_p")]
-pub trait Gty: 'static {
+pub trait Gty: Send + Sync + 'static {
     /// Whether a walk of a value of this type can do anything: it may hold handles (or
     /// `string_length` / `callback` fields a PCH writer must see). `false` makes the type
     /// *atomic*: the collector marks objects of it but never walks them, and containers

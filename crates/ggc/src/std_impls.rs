@@ -59,7 +59,7 @@ atomic_gty!(
     std::path::PathBuf,
 );
 
-impl<T: ?Sized + 'static> Gty for std::marker::PhantomData<T> {
+impl<T: ?Sized + Send + Sync + 'static> Gty for std::marker::PhantomData<T> {
     const HOLDS_HANDLES: bool = false;
     fn walk<W: Walker>(&mut self, _walker: &mut W) {}
 }
@@ -156,7 +156,7 @@ where
     }));
 }
 
-impl<K: Gty + Clone + Hash + Eq, V: Gty, S: BuildHasher + Default + 'static> Gty
+impl<K: Gty + Clone + Hash + Eq, V: Gty, S: BuildHasher + Default + Send + Sync + 'static> Gty
     for HashMap<K, V, S>
 {
     const HOLDS_HANDLES: bool = K::HOLDS_HANDLES || V::HOLDS_HANDLES;
@@ -186,7 +186,9 @@ impl<K: Gty + Clone + Ord, V: Gty> Gty for BTreeMap<K, V> {
     }
 }
 
-impl<K: Gty + Clone + Hash + Eq, S: BuildHasher + Default + 'static> Gty for HashSet<K, S> {
+impl<K: Gty + Clone + Hash + Eq, S: BuildHasher + Default + Send + Sync + 'static> Gty
+    for HashSet<K, S>
+{
     const HOLDS_HANDLES: bool = K::HOLDS_HANDLES;
     fn walk<W: Walker>(&mut self, walker: &mut W) {
         if !K::HOLDS_HANDLES {

@@ -16,7 +16,7 @@ pub(crate) struct Store<T> {
 }
 
 /// What the collector does with a store without knowing its type.
-pub(crate) trait ErasedStore: Any {
+pub(crate) trait ErasedStore: Any + Send + Sync {
     /// Walks queued objects of this arena until its worklist is empty.
     fn drain(&mut self, marker: &mut Marker<'_>);
     /// Frees the slots allocated in `before` but not marked now; returns (objects, extra
