@@ -1085,3 +1085,32 @@ fn pch_honours_string_length_reorder_and_callback_on_variant_fields() {
     );
     assert_eq!(hooks, [("hook", 8)], "the callback came back by name");
 }
+
+/// A union member can carry its own expression options (`h` is the union struct).
+#[derive(Gty)]
+#[gty(desc = h.kind)]
+struct CountedUnion {
+    kind: u8,
+    n: usize,
+    #[gty(tag = 1, length = h.n)]
+    elems: Vec<Gc<Leaf>>,
+    #[gty(tag = 2)]
+    one: Option<Gc<Leaf>>,
+}
+
+#[test]
+fn union_members_honour_their_length() {
+    for mut heap in both() {
+        let elems: Vec<_> = (0..4).map(|i| heap.alloc(Leaf(i))).collect();
+        let one = heap.alloc(Leaf(9));
+        let u = heap.alloc(CountedUnion {
+            kind: 1,
+            n: 2,
+            elems,
+            one: Some(one),
+        });
+        heap.add_root(u);
+        let r = heap.collect_force(&mut ());
+        assert_eq!((r.marked, r.freed), (1 + 2, 2 + 1));
+    }
+}
