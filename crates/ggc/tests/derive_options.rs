@@ -1114,3 +1114,25 @@ fn union_members_honour_their_length() {
         assert_eq!((r.marked, r.freed), (1 + 2, 2 + 1));
     }
 }
+
+/// A generic single-variant enum with expression options: the generated patterns are
+/// irrefutable and the escapes see `Self` with its parameters.
+#[derive(Gty)]
+enum Only<T> {
+    Items {
+        count: usize,
+        #[gty(length = *count)]
+        items: Vec<Option<Gc<T>>>,
+    },
+}
+
+#[test]
+fn generic_single_variant_enums_derive_with_expressions() {
+    for mut heap in both() {
+        let items: Vec<_> = (0..3).map(|i| Some(heap.alloc(Leaf(i)))).collect();
+        let o = heap.alloc(Only::Items { count: 1, items });
+        heap.add_root(o);
+        let r = heap.collect_force(&mut ());
+        assert_eq!((r.marked, r.freed), (2, 2));
+    }
+}
