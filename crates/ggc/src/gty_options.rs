@@ -6,19 +6,25 @@
 //!
 //! | GCC escape | Rust name | what it is |
 //! |---|---|---|
-//! | `%h` | `h` | the current value: in `length` / `string_length` the struct holding the field; in `chain_*` and a type's `desc` the object itself; in a field's `desc` the union field |
-//! | `%1` | `parent` | in a field's `desc`: the struct that contains the union |
-//! | `%0` | `outer` | in a field's `desc`: the outermost value the derived walk sees (the struct whose walk runs; a nested struct's own walk starts its own outermost) |
+//! | `%h` | `h` | the current value: in `length` / `string_length` the value holding the field (the struct; for a variant field, the enum value); in `chain_*` and a type's or variant's `desc` the object itself; in a field's `desc` the union field (each element, for an array or `Vec` of unions) |
+//! | `%1` | `parent` | the value that immediately contains the field: the struct, or for a variant field the enum value. A variant's fields are also bound by name (struct variants) or as `_0`, `_1`, … (tuple variants), as shared references: they are the variant's `%1.field` |
+//! | `%0` | `outer` | the value whose derived walk is running (see [below](#outer-is-the-value-whose-walk-runs)): for a field of a struct that struct, for a variant field the enum value |
 //! | `%a` | `index` | in a field's `desc` on an array or `Vec` of unions: the element's index |
+//!
+//! `h`, `parent` and `outer` are bound in every expression option of a field (`length`,
+//! `string_length`, `desc`); in a variant they are bound after the variant's fields, so a field
+//! named `h`, `parent`, `outer` or `index` is shadowed by the escape. Expressions are
+//! converted with `as usize` (lengths) or `as i64` (discriminators); variant fields are
+//! references, so write `*num_elem`, not `num_elem`.
 //!
 //! | option | where | meaning here |
 //! |---|---|---|
-//! | `skip` | field, variant | not walked at all (neither marked nor relocated) |
+//! | `skip` | field, variant | not walked at all (neither marked nor relocated); a skipped variant walks none of its fields |
 //! | `atomic` | field (`Gc<T>` / `Option<Gc<T>>`) | the object is kept alive but never walked; `T` must hold no handles (compile-time check) |
 //! | `length = expr` | field (sequence) | only the first `expr` elements are walked |
 //! | `string_length = expr` | field (byte string) | only `expr` bytes are meaningful; a PCH stores exactly those |
-//! | `desc = expr` | union struct, or a field of union type | the discriminator compared with the members' tags |
-//! | `tag = const` / `default` | member of a union struct | the member walked when `desc` equals the tag / when no tag matches |
+//! | `desc = expr` | union struct, enum variant, or a field of union type | the discriminator compared with the members' tags |
+//! | `tag = const` / `default` | member of a union struct, field of a variant with `desc` | the member walked when `desc` equals the tag / when no tag matches; members without either are always walked |
 //! | `chain_next = expr`, `chain_prev = expr`, `chain_circular = expr` | type | the marker runs along chains instead of queueing every link |
 //! | `deletable` | field (`Option`, collections) | cleared at each collection instead of marked (GCC uses it on globals: put it on a field of the roots struct) |
 //! | `cache` | field ([`GtyCache`](crate::GtyCache)) | weak during marking; cleaned between mark and sweep (`gt_clear_cache`) |
@@ -32,9 +38,13 @@
 //! | `variable_size` | type | objects own storage outside their slot; the heap counts it ([`Gty::extra_bytes`](crate::Gty::extra_bytes)) |
 //! | `generation_bits = N` | type | ours, not GCC's: handles keep only N (2..=8) generation bits, so a client can pack an arena tag beside the index; slots retire sooner ([`Gty::GENERATION_BITS`](crate::Gty::GENERATION_BITS)) |
 //!
+//! Every field option works the same on a struct's fields and on the fields of enum variants
+//! (tuple and struct variants). A variant itself takes only `skip` and `desc`.
+//!
 //! Misuse — an unknown option, `atomic` on a handle whose object holds handles, `length` on a
-//! non-sequence, `desc` without tags, two members with the same tag, an option at the wrong
-//! level — is a compile error pointing at the option.
+//! non-sequence, `desc` without tags, `tag` in a variant without `desc`, two members with the
+//! same tag, an option at the wrong level, an expression naming a field that does not exist —
+//! is a compile error pointing at the option.
 //!
 //! # Examples, option by option
 //!
@@ -103,6 +113,62 @@
 //!     #[gty(default)]
 //!     other: Option<Gc<Level>>,
 //! }
+//! ```
+//!
+//! On the fields of enum variants. The escapes name the enum value; the variant's fields are
+//! in scope by name (struct variants) or as `_0`, `_1`, … (tuple variants), as `&T`. A variant
+//! with `desc` is a union of its `tag`ged fields (GCC's `tree_binding` with the discriminator
+//! beside the union):
+//!
+//! ```
+//! use ggc::{Gc, Gty, Heap, Walker};
+//! # #[derive(Gty)] struct Tree(u32);
+//! # #[derive(Gty)] struct Level(u32);
+//! # #[derive(Gty)]
+//! # struct BindingU {
+//! #     #[gty(tag = 0)]
+//! #     scope: Option<Gc<Tree>>,
+//! #     #[gty(tag = 1)]
+//! #     level: Option<Gc<Level>>,
+//! # }
+//! #[derive(Gty)]
+//! enum Rtx {
+//!     /// `length ("%h.num_elem")`: the sibling by name.
+//!     Vec {
+//!         num_elem: u32,
+//!         #[gty(length = *num_elem)]
+//!         elem: Vec<Gc<Tree>>,
+//!     },
+//!     /// `string_length ("%h.len + 1")` in a tuple variant: the sibling is `_1`.
+//!     Str(#[gty(string_length = *_1 + 1)] Vec<u8>, usize),
+//!     /// A field's `desc`: `h` is the union field, siblings by name, `index` per element.
+//!     Binding {
+//!         has_level: bool,
+//!         #[gty(desc = *has_level as i64)]
+//!         xscope: BindingU,
+//!         kinds: Vec<u8>,
+//!         #[gty(desc = kinds[index])]
+//!         more: Vec<BindingU>,
+//!     },
+//!     /// The variant is the union: `desc` on the variant, `tag`/`default` on its fields;
+//!     /// `name` (neither) is walked whatever the tag.
+//!     #[gty(desc = *_0)]
+//!     Operand(
+//!         u8,
+//!         #[gty(tag = 1)] Option<Gc<Tree>>,
+//!         #[gty(default)] Option<Gc<Level>>,
+//!         Option<Gc<Tree>>,
+//!     ),
+//!     #[gty(skip)]
+//!     Opaque(Gc<Tree>),
+//! }
+//!
+//! let mut heap = Heap::new();
+//! let elems: Vec<_> = (0..4).map(|i| heap.alloc(Tree(i))).collect();
+//! let v = heap.alloc(Rtx::Vec { num_elem: 1, elem: elems });
+//! heap.add_root(v);
+//! let report = heap.collect_force(&mut ());
+//! assert_eq!((report.marked, report.freed), (2, 3)); // only elem[0] was walked
 //! ```
 //!
 //! `chain_next` / `chain_prev` / `chain_circular` (GCC's `TREE_CHAIN` lists,
@@ -217,3 +283,21 @@
 //! #[gty(for_user, variable_size)]
 //! struct TreeVec { elts: Vec<Option<Gc<Tree>>> }
 //! ```
+//!
+//! # `outer` is the value whose walk runs
+//!
+//! GCC's `%0` is the outermost structure: gengtype writes one marker per heap type and
+//! inlines the walk of every embedded structure into it, so an embedded structure's `desc`
+//! is pasted into each container's marker, where `%0` names that container. A derived
+//! [`Gty::walk`](crate::Gty::walk) is one generic function per type instead, type-checked
+//! once: an embedded struct's expressions cannot name the fields of whichever type embeds it
+//! (it may be embedded in many types, or allocated on its own, where it *is* the outermost).
+//! Passing the container down would need the `Gty` trait to carry the container's type
+//! through `walk` — a different signature — and a shared borrow of the container while
+//! `walk` holds `&mut` to the field being walked (marking and relocation rewrite handles in
+//! place), which safe Rust does not allow. So `outer` names the value whose derived walk is
+//! running: the struct (or enum value) whose field carries the option. It is GCC's `%0`
+//! whenever the option sits on a field of the heap object itself — as in `tree_binding`,
+//! where `%0` and `%1` are the same. When an embedded struct's discriminator depends on the
+//! container, put the `desc` on the container's field (where `parent` is the container), as
+//! `Binding::xscope` does above, rather than inside the embedded struct.

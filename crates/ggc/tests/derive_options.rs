@@ -1,7 +1,11 @@
 //! Every `#[gty(...)]` option, observed through collections and through a recording walker.
 
 use ggc::support::{ByteString, GtySpecial, GtyUser};
-use ggc::{Callback, Gc, Gty, Heap, KeyedCache, Params, Strategy, WalkPurpose, Walker, WeakCache};
+use ggc::{
+    Callback, Gc, Gty, Heap, KeyedCache, Params, PchRegistry, Strategy, WalkPurpose, Walker,
+    WeakCache,
+};
+use serde::{Deserialize, Serialize};
 
 #[derive(Gty, Debug, PartialEq)]
 struct Leaf(u32);
@@ -633,4 +637,502 @@ fn generic_types_derive_with_bounds() {
     heap.add_root(p);
     assert_eq!(heap.collect_force(&mut ()).marked, 2);
     const { assert!(<Pair<u32, Leaf> as Gty>::HOLDS_HANDLES) };
+}
+
+// ---------------------------------------------------------------------------------------
+// Field options on the fields of enum variants. In an option expression `h`, `parent` and
+// `outer` name the enum value; the variant's fields are bound by name (struct variants) or
+// as `_0`, `_1`, … (tuple variants), as shared references.
+
+/// `length` and `string_length` on variant fields, reading sibling fields.
+#[derive(Gty)]
+enum Counted {
+    /// GCC's `rtvec_def` as a struct variant.
+    Named {
+        num_elem: u32,
+        #[gty(length = *num_elem)]
+        elem: Vec<Gc<Leaf>>,
+    },
+    /// The same as a tuple variant: the count is `_0`.
+    Tuple(usize, #[gty(length = *_0)] Vec<Gc<Leaf>>),
+    /// `h` (and `parent`, `outer`) is the enum value itself.
+    ByValue(#[gty(length = h.count())] [Option<Gc<Leaf>>; 4]),
+    Text {
+        len: usize,
+        #[gty(string_length = *len + 1)]
+        text: String,
+    },
+    Bytes(#[gty(string_length = _1.len())] Vec<u8>, String),
+}
+
+impl Counted {
+    fn count(&self) -> usize {
+        2
+    }
+}
+
+#[test]
+fn length_on_variant_fields_walks_only_the_counted_prefix() {
+    for mut heap in both() {
+        let leaves: Vec<_> = (0..5).map(|i| heap.alloc(Leaf(i))).collect();
+        let named = heap.alloc(Counted::Named {
+            num_elem: 3,
+            elem: leaves.clone(),
+        });
+        let root = heap.add_root(named);
+        let r = heap.collect_force(&mut ());
+        assert_eq!((r.marked, r.freed), (4, 2));
+        heap.remove_root(root).unwrap();
+
+        let leaves: Vec<_> = (0..5).map(|i| heap.alloc(Leaf(i))).collect();
+        let tuple = heap.alloc(Counted::Tuple(1, leaves));
+        let root = heap.add_root(tuple);
+        let r = heap.collect_force(&mut ());
+        assert_eq!((r.marked, r.freed), (2, 4 + 4));
+        heap.remove_root(root).unwrap();
+
+        let a = heap.alloc(Leaf(1));
+        let b = heap.alloc(Leaf(2));
+        let c = heap.alloc(Leaf(3));
+        let by_value = heap.alloc(Counted::ByValue([Some(a), Some(b), Some(c), None]));
+        let root = heap.add_root(by_value);
+        let r = heap.collect_force(&mut ());
+        assert_eq!((r.marked, r.freed), (3, 2 + 1));
+        let by_value = heap.root(root).unwrap().unwrap();
+        let mut rec = Recorder::default();
+        heap[by_value].walk(&mut rec);
+        assert_eq!(rec.edges.len(), 2);
+    }
+}
+
+#[test]
+fn string_length_on_variant_fields_reports_the_meaningful_bytes() {
+    let mut rec = Recorder::default();
+    Counted::Text {
+        len: 2,
+        text: "xy\0tail".into(),
+    }
+    .walk(&mut rec);
+    Counted::Bytes(b"abcdef".to_vec(), "abc".into()).walk(&mut rec);
+    assert_eq!(
+        rec.strings,
+        [(b"xy\0tail".to_vec(), 3), (b"abcdef".to_vec(), 3)]
+    );
+}
+
+/// `desc` on variant fields (a union field and a `Vec` of unions with `index`), and a variant
+/// that is itself a union: its `desc` selects among its `tag`ged fields.
+#[derive(Gty)]
+enum Selected {
+    /// GCC's `tree_binding` as a struct variant: the sibling `has_level` decides.
+    Binding {
+        has_level: bool,
+        #[gty(desc = *has_level as i64)]
+        xscope: BindingU,
+    },
+    /// `%a`: the kinds come from the sibling `_0`, indexed by `index`.
+    Ops(Vec<u8>, #[gty(desc = _0[index])] Vec<BindingU>),
+    /// `h` is the union field, `parent` the enum value.
+    ByMethod(#[gty(desc = parent.kind())] BindingU),
+    /// The variant is the union; `always` is walked whatever the tag.
+    #[gty(desc = *kind)]
+    Union {
+        kind: u8,
+        #[gty(tag = 1)]
+        leaf: Option<Gc<Leaf>>,
+        #[gty(tag = 2)]
+        level: Option<Gc<Level>>,
+        #[gty(default)]
+        other: Option<Gc<Leaf>>,
+        always: Option<Gc<Leaf>>,
+    },
+    #[gty(desc = *_0)]
+    TupleUnion(
+        u8,
+        #[gty(tag = 0)] Option<Gc<Leaf>>,
+        #[gty(tag = 1)] Option<Gc<Level>>,
+    ),
+}
+
+impl Selected {
+    fn kind(&self) -> i64 {
+        1
+    }
+}
+
+#[test]
+fn desc_on_variant_fields_selects_the_union_member() {
+    for mut heap in both() {
+        let mk = |heap: &mut Heap| BindingU {
+            scope: Some(heap.alloc(Leaf(0))),
+            level: Some(heap.alloc(Level { depth: 0 })),
+        };
+        let b = mk(&mut heap);
+        let binding = heap.alloc(Selected::Binding {
+            has_level: false,
+            xscope: b,
+        });
+        let (b1, b2) = (mk(&mut heap), mk(&mut heap));
+        let ops = heap.alloc(Selected::Ops(vec![1, 0], vec![b1, b2]));
+        let b = mk(&mut heap);
+        let by_method = heap.alloc(Selected::ByMethod(b));
+        let r1 = heap.add_root(binding);
+        let r2 = heap.add_root(ops);
+        let r3 = heap.add_root(by_method);
+        let r = heap.collect_force(&mut ());
+        // binding: itself + scope; ops: itself + level of [0] + scope of [1]; by_method: itself + level.
+        assert_eq!((r.marked, r.freed), (2 + 3 + 2, 1 + 2 + 1));
+        let binding = heap.root(r1).unwrap().unwrap();
+        let Selected::Binding { xscope, .. } = &heap[binding] else {
+            unreachable!()
+        };
+        assert_eq!(heap[xscope.scope.unwrap()], Leaf(0));
+        let ops = heap.root(r2).unwrap().unwrap();
+        let by_method = heap.root(r3).unwrap().unwrap();
+        let Selected::Ops(_, v) = &heap[ops] else {
+            unreachable!()
+        };
+        assert_eq!(heap[v[0].level.unwrap()].depth, 0);
+        assert_eq!(heap[v[1].scope.unwrap()], Leaf(0));
+        let Selected::ByMethod(u) = &heap[by_method] else {
+            unreachable!()
+        };
+        assert_eq!(heap[u.level.unwrap()].depth, 0);
+    }
+}
+
+#[test]
+fn a_variant_with_desc_walks_the_tagged_field_and_the_common_ones() {
+    for mut heap in both() {
+        for (kind, marked) in [(1u8, 1 + 2), (2, 1 + 2), (9, 1 + 2)] {
+            let u = Selected::Union {
+                kind,
+                leaf: Some(heap.alloc(Leaf(1))),
+                level: Some(heap.alloc(Level { depth: 2 })),
+                other: Some(heap.alloc(Leaf(3))),
+                always: Some(heap.alloc(Leaf(4))),
+            };
+            let u = heap.alloc(u);
+            let root = heap.add_root(u);
+            let r = heap.collect_force(&mut ());
+            assert_eq!((r.marked, r.freed), (marked, 2), "kind {kind}");
+            let u = heap.root(root).unwrap().unwrap();
+            let Selected::Union {
+                leaf,
+                level,
+                other,
+                always,
+                ..
+            } = &heap[u]
+            else {
+                unreachable!()
+            };
+            assert_eq!(heap[always.unwrap()], Leaf(4));
+            match kind {
+                1 => assert_eq!(heap[leaf.unwrap()], Leaf(1)),
+                2 => assert_eq!(heap[level.unwrap()].depth, 2),
+                _ => assert_eq!(heap[other.unwrap()], Leaf(3)),
+            }
+            heap.remove_root(root).unwrap();
+            heap.collect_force(&mut ());
+        }
+        let (leaf, level) = (heap.alloc(Leaf(0)), heap.alloc(Level { depth: 5 }));
+        let t = heap.alloc(Selected::TupleUnion(1, Some(leaf), Some(level)));
+        heap.add_root(t);
+        let r = heap.collect_force(&mut ());
+        assert_eq!((r.marked, r.freed), (2, 1));
+    }
+}
+
+/// The options without expressions on variant fields.
+#[derive(Gty)]
+enum Plain {
+    Skip(#[gty(skip)] Gc<Leaf>, Gc<Leaf>),
+    Atomic {
+        #[gty(atomic)]
+        elements: Gc<Vec<u32>>,
+        #[gty(atomic)]
+        name: Option<Gc<Box<str>>>,
+    },
+    Nested(
+        #[gty(nested_ptr(Buffer, to = Cursor { buffer: h, offset: 0 }, from = Some(h.buffer)))]
+        Cursor,
+    ),
+    Reorder {
+        #[gty(reorder = sort_handles)]
+        items: Vec<Gc<Leaf>>,
+    },
+    Callback(
+        #[gty(callback)] Hook,
+        #[gty(callback)] Option<Hook>,
+        Gc<Leaf>,
+    ),
+    MaybeUndef {
+        #[gty(maybe_undef)]
+        backend: Option<std::rc::Rc<u8>>,
+    },
+}
+
+#[test]
+fn skip_and_atomic_on_variant_fields() {
+    for mut heap in both() {
+        let (a, b) = (heap.alloc(Leaf(1)), heap.alloc(Leaf(2)));
+        let s = heap.alloc(Plain::Skip(a, b));
+        let r1 = heap.add_root(s);
+        let v = heap.alloc(vec![1u32, 2]);
+        let name = heap.alloc_str("atomic");
+        let at = heap.alloc(Plain::Atomic {
+            elements: v,
+            name: Some(name),
+        });
+        let r2 = heap.add_root(at);
+        let r = heap.collect_force(&mut ());
+        assert_eq!((r.marked, r.freed), (2 + 3, 1));
+        let s = heap.root(r1).unwrap().unwrap();
+        let Plain::Skip(_, kept) = &heap[s] else {
+            unreachable!()
+        };
+        assert_eq!(heap[*kept], Leaf(2));
+        let at = heap.root(r2).unwrap().unwrap();
+        let Plain::Atomic { elements, name } = &heap[at] else {
+            unreachable!()
+        };
+        assert_eq!(heap[*elements], [1, 2]);
+        assert_eq!(&*heap[name.unwrap()], "atomic");
+    }
+    const { assert!(<Plain as Gty>::HOLDS_HANDLES) };
+}
+
+#[test]
+fn nested_ptr_and_reorder_on_variant_fields_survive_relocation() {
+    for mut heap in both() {
+        let _garbage = heap.alloc(Buffer { bytes: vec![] });
+        let all: Vec<_> = (0..8).map(|i| heap.alloc(Leaf(i))).collect();
+        let buf = heap.alloc(Buffer {
+            bytes: b"hello".to_vec(),
+        });
+        let n = heap.alloc(Plain::Nested(Cursor {
+            buffer: buf,
+            offset: 0,
+        }));
+        let mut items = vec![all[7], all[5], all[2]];
+        items.sort();
+        let s = heap.alloc(Plain::Reorder { items });
+        let r1 = heap.add_root(n);
+        let r2 = heap.add_root(s);
+        let r = heap.collect_force(&mut ());
+        assert_eq!((r.marked, r.freed, r.stale_edges), (2 + 1 + 3, 1 + 5, 0));
+        let n = heap.root(r1).unwrap().unwrap();
+        let Plain::Nested(at) = &heap[n] else {
+            unreachable!()
+        };
+        assert_eq!(heap[at.buffer].bytes, b"hello");
+        let s = heap.root(r2).unwrap().unwrap();
+        let Plain::Reorder { items } = &heap[s] else {
+            unreachable!()
+        };
+        assert!(items.windows(2).all(|w| w[0] < w[1]));
+        let values: Vec<u32> = items.iter().map(|&h| heap[h].0).collect();
+        assert_eq!(values, [2, 5, 7]);
+    }
+}
+
+#[test]
+fn callback_and_maybe_undef_on_variant_fields() {
+    let mut heap = Heap::with_params(Params::checking());
+    let leaf = heap.alloc(Leaf(0));
+    let mut c = Plain::Callback(Callback::new("hook", hook), None, leaf);
+    let mut rec = Recorder::default();
+    c.walk(&mut rec);
+    assert_eq!(rec.callbacks, ["hook"]);
+    assert_eq!(rec.edges.len(), 1);
+
+    let ok = heap.alloc(Plain::MaybeUndef { backend: None });
+    let root = heap.add_root(ok);
+    assert_eq!(heap.collect_force(&mut ()).stale_edges, 0);
+    let bad = heap.alloc(Plain::MaybeUndef {
+        backend: Some(std::rc::Rc::new(1)),
+    });
+    heap.set_root(root, Some(bad)).unwrap();
+    assert!(heap.collect_force(&mut ()).stale_edges > 0);
+    let mut rec = Recorder::default();
+    heap[bad].walk(&mut rec);
+    assert_eq!(rec.undefined, ["alloc::rc::Rc<u8>"]);
+}
+
+/// `deletable` and `cache` on the fields of a roots enum.
+#[derive(Gty)]
+enum GlobalsE {
+    Full {
+        live: Vec<Gc<Leaf>>,
+        #[gty(deletable)]
+        free_list: Option<Gc<Leaf>>,
+        #[gty(cache)]
+        interned: WeakCache<u32, Gc<Leaf>>,
+    },
+    Tuple(
+        #[gty(deletable)] Option<Gc<Leaf>>,
+        #[gty(cache)] KeyedCache<Gc<Leaf>, Gc<Level>>,
+    ),
+}
+
+#[test]
+fn deletable_and_cache_on_variant_fields_of_roots() {
+    for mut heap in both() {
+        let kept = heap.alloc(Leaf(1));
+        let dropped = heap.alloc(Leaf(2));
+        let spare = heap.alloc(Leaf(3));
+        let mut interned = WeakCache::new();
+        interned.insert(1, kept);
+        interned.insert(2, dropped);
+        let mut g = GlobalsE::Full {
+            live: vec![kept],
+            free_list: Some(spare),
+            interned,
+        };
+        let r = heap.collect_force(&mut g);
+        assert_eq!((r.marked, r.freed, r.stale_edges), (1, 2, 0));
+        let GlobalsE::Full {
+            live,
+            free_list,
+            interned,
+        } = &g
+        else {
+            unreachable!()
+        };
+        assert_eq!(*free_list, None);
+        assert_eq!(interned.len(), 1);
+        assert_eq!(interned.get(&1), Some(&live[0]));
+
+        let key = heap.alloc(Leaf(4));
+        let dead_key = heap.alloc(Leaf(5));
+        let (lk, ld) = (
+            heap.alloc(Level { depth: 1 }),
+            heap.alloc(Level { depth: 2 }),
+        );
+        let mut cache = KeyedCache::new();
+        cache.insert(key, lk);
+        cache.insert(dead_key, ld);
+        let mut g = (GlobalsE::Tuple(Some(heap.alloc(Leaf(6))), cache), vec![key]);
+        let r = heap.collect_force(&mut g);
+        // The old `live` leaf is garbage now; key + lk survive through the vector and cache.
+        assert_eq!((r.marked, r.freed, r.stale_edges), (2, 1 + 3, 0));
+        let GlobalsE::Tuple(free, cache) = &g.0 else {
+            unreachable!()
+        };
+        assert!(free.is_none());
+        assert_eq!(cache.len(), 1);
+        assert_eq!(heap[*cache.get(&g.1[0]).unwrap()].depth, 1);
+    }
+}
+
+/// The PCH-specific options on variant fields: `string_length`, `reorder`, `callback`.
+#[derive(Gty, Clone, Debug, PartialEq, Serialize, Deserialize)]
+enum PchItem {
+    Text {
+        len: usize,
+        #[gty(string_length = *len)]
+        bytes: Vec<u8>,
+    },
+    Kids(#[gty(reorder = sort_items)] Vec<Gc<PchItem>>),
+    Hooked(#[gty(callback)] Option<Hook>, u32),
+}
+
+fn sort_items(v: &mut [Gc<PchItem>]) {
+    v.sort();
+}
+
+#[test]
+fn pch_honours_string_length_reorder_and_callback_on_variant_fields() {
+    let mut heap = Heap::with_params(Params::checking());
+    let _garbage = heap.alloc(PchItem::Hooked(None, 0));
+    let text = heap.alloc(PchItem::Text {
+        len: 3,
+        bytes: b"abc-not-saved".to_vec(),
+    });
+    let hooked = heap.alloc(PchItem::Hooked(Some(Callback::new("hook", hook)), 7));
+    let mut kids = vec![hooked, text];
+    kids.sort();
+    kids.reverse(); // restored handles must come back sorted: reorder ran
+    let kids = heap.alloc(PchItem::Kids(kids));
+    let roots = vec![kids];
+    let mut registry = PchRegistry::new();
+    registry
+        .register::<PchItem>("item")
+        .callback("hook", hook as fn(u32) -> u32);
+    let mut file = Vec::new();
+    let summary = heap.pch_save(&roots, &registry, &mut file).unwrap();
+    assert_eq!(summary.objects, [("item".to_string(), 3)]);
+    let (restored, back): (Heap, Vec<Gc<PchItem>>) =
+        Heap::pch_restore(&registry, &mut &file[..], Params::checking()).unwrap();
+    let PchItem::Kids(kids) = &restored[back[0]] else {
+        panic!("the root is not Kids")
+    };
+    assert!(kids.windows(2).all(|w| w[0] < w[1]), "reorder ran");
+    let mut texts = Vec::new();
+    let mut hooks = Vec::new();
+    for &k in kids {
+        match &restored[k] {
+            PchItem::Text { len, bytes } => texts.push((*len, bytes.clone())),
+            PchItem::Hooked(Some(h), n) => hooks.push((h.name(), (h.func())(*n))),
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+    assert_eq!(
+        texts,
+        [(3, b"abc".to_vec())],
+        "only string_length bytes saved"
+    );
+    assert_eq!(hooks, [("hook", 8)], "the callback came back by name");
+}
+
+/// A union member can carry its own expression options (`h` is the union struct).
+#[derive(Gty)]
+#[gty(desc = h.kind)]
+struct CountedUnion {
+    kind: u8,
+    n: usize,
+    #[gty(tag = 1, length = h.n)]
+    elems: Vec<Gc<Leaf>>,
+    #[gty(tag = 2)]
+    one: Option<Gc<Leaf>>,
+}
+
+#[test]
+fn union_members_honour_their_length() {
+    for mut heap in both() {
+        let elems: Vec<_> = (0..4).map(|i| heap.alloc(Leaf(i))).collect();
+        let one = heap.alloc(Leaf(9));
+        let u = heap.alloc(CountedUnion {
+            kind: 1,
+            n: 2,
+            elems,
+            one: Some(one),
+        });
+        heap.add_root(u);
+        let r = heap.collect_force(&mut ());
+        assert_eq!((r.marked, r.freed), (1 + 2, 2 + 1));
+    }
+}
+
+/// A generic single-variant enum with expression options: the generated patterns are
+/// irrefutable and the escapes see `Self` with its parameters.
+#[derive(Gty)]
+enum Only<T> {
+    Items {
+        count: usize,
+        #[gty(length = *count)]
+        items: Vec<Option<Gc<T>>>,
+    },
+}
+
+#[test]
+fn generic_single_variant_enums_derive_with_expressions() {
+    for mut heap in both() {
+        let items: Vec<_> = (0..3).map(|i| Some(heap.alloc(Leaf(i)))).collect();
+        let o = heap.alloc(Only::Items { count: 1, items });
+        heap.add_root(o);
+        let r = heap.collect_force(&mut ());
+        assert_eq!((r.marked, r.freed), (2, 2));
+    }
 }

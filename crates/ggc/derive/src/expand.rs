@@ -5,7 +5,7 @@ use quote::{format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
 use syn::{Data, DeriveInput, Expr, Fields, Ident, Member, Type};
 
-use crate::options::{FieldOptions, TypeOptions, field_options, type_options};
+use crate::options::{FieldOptions, TypeOptions, field_options, type_options, variant_options};
 
 /// One field with its options and the place it is reached from.
 struct FieldPlan {
@@ -127,11 +127,27 @@ pub(crate) fn derive(input: DeriveInput) -> syn::Result<TokenStream> {
             let holds = holds_handles(&plans);
             let extra = extra_bytes_body(&plans, true);
             if is_union {
-                let walk_member = union_walk(name, &plans, is_generic, &mut checks)?;
+                let place = |p: &FieldPlan| {
+                    let m = &p.member;
+                    quote!((&mut self.#m))
+                };
+                let discriminator = format_ident!("__gty_desc");
+                let walk_member = union_walk(
+                    &name.to_string(),
+                    &plans,
+                    &place,
+                    &discriminator,
+                    is_generic,
+                    &mut checks,
+                )?;
+                // Members' own option expressions (`length`, ...) see the union as `h`.
+                let pre = precompute(&plans, &quote!(self));
                 let union_impl = quote! {
                     impl #impl_g ::ggc::support::GtyUnion for #name #ty_g #where_c {
                         const HOLDS_HANDLES: bool = #holds;
+                        #[allow(unused_variables, clippy::needless_borrow)]
                         fn walk_member<__W: ::ggc::Walker>(&mut self, __gty_desc: i64, walker: &mut __W) {
+                            #pre
                             #walk_member
                         }
                     }
@@ -167,28 +183,9 @@ pub(crate) fn derive(input: DeriveInput) -> syn::Result<TokenStream> {
             let mut arms = Vec::new();
             let mut extra_arms = Vec::new();
             for v in &e.variants {
-                let vopts = field_options(&v.attrs)?;
+                let vopts = variant_options(&v.attrs)?;
                 let plans = plan_fields(&v.fields)?;
                 for p in &plans {
-                    if p.opts.tag.is_some() || p.opts.default.is_some() {
-                        return Err(syn::Error::new(
-                            p.ty.span(),
-                            "`tag`/`default` mark members of a union struct, not fields of enum variants",
-                        ));
-                    }
-                    let expr_opt = p
-                        .opts
-                        .length
-                        .as_ref()
-                        .or(p.opts.string_length.as_ref())
-                        .or(p.opts.desc.as_ref());
-                    if let Some(e) = expr_opt {
-                        return Err(syn::Error::new(
-                            e.span(),
-                            "`length`, `string_length` and `desc` need the containing struct as `h`: \
-                             put these fields in a struct and make the variant hold it",
-                        ));
-                    }
                     field_checks(p, is_generic, &mut checks)?;
                 }
                 let vname = &v.ident;
@@ -204,11 +201,15 @@ pub(crate) fn derive(input: DeriveInput) -> syn::Result<TokenStream> {
                 if vopts.skip.is_some() {
                     arms.push(quote!(#pat => {}));
                 } else {
-                    let walks = plans.iter().map(|p| {
-                        let b = &p.binding;
-                        field_walk(p, &quote!(#b))
-                    });
-                    arms.push(quote!(#pat => { #(#walks)* }));
+                    arms.push(variant_arm(
+                        name,
+                        v,
+                        &vopts,
+                        &plans,
+                        &pat,
+                        is_generic,
+                        &mut checks,
+                    )?);
                     all.extend(plans.iter().map(|p| (p.ty.clone(), hold_kind(&p.opts))));
                 }
                 let extras = plans.iter().filter(|p| p.opts.skip.is_none()).map(|p| {
@@ -282,7 +283,7 @@ pub(crate) fn derive(input: DeriveInput) -> syn::Result<TokenStream> {
             const HAS_CHAIN: bool = #has_chain;
             #generation_bits
             #variable
-            #[allow(unused_variables, clippy::needless_borrow)]
+            #[allow(unused_variables, irrefutable_let_patterns, clippy::needless_borrow)]
             fn walk<__W: ::ggc::Walker>(&mut self, walker: &mut __W) {
                 #body
             }
@@ -379,13 +380,11 @@ fn precompute(plans: &[FieldPlan], this: &TokenStream) -> TokenStream {
     for p in plans {
         let b = &p.binding;
         let m = &p.member;
-        if let Some(e) = &p.opts.length {
+        if let Some(e) = p.opts.length.as_ref().or(p.opts.string_length.as_ref()) {
             let v = format_ident!("{}_len", b);
-            out.extend(quote!(let #v: usize = { let h = &*#this; (#e) as usize };));
-        }
-        if let Some(e) = &p.opts.string_length {
-            let v = format_ident!("{}_len", b);
-            out.extend(quote!(let #v: usize = { let h = &*#this; (#e) as usize };));
+            out.extend(quote!(let #v: usize = {
+                let h = &*#this; let parent = h; let outer = h; (#e) as usize
+            };));
         }
         if let Some(e) = &p.opts.desc {
             let v = format_ident!("{}_desc", b);
@@ -483,10 +482,14 @@ fn field_walk(p: &FieldPlan, place: &TokenStream) -> TokenStream {
     }
 }
 
-/// `GtyUnion::walk_member` of a union struct: compare the discriminator with each tag.
+/// The walk of a union (a union struct's `GtyUnion::walk_member`, or an enum variant with
+/// `desc`): untagged fields always, then the field whose tag equals `discriminator`, else the
+/// `default` one. `place` gives each field as `&mut FieldType`.
 fn union_walk(
-    name: &Ident,
+    name: &str,
     plans: &[FieldPlan],
+    place: &dyn Fn(&FieldPlan) -> TokenStream,
+    discriminator: &Ident,
     is_generic: bool,
     checks: &mut TokenStream,
 ) -> syn::Result<TokenStream> {
@@ -496,8 +499,7 @@ fn union_walk(
     let mut tag_exprs: Vec<&Expr> = Vec::new();
     let mut common = Vec::new();
     for p in plans {
-        let m = &p.member;
-        let walk = field_walk(p, &quote!((&mut self.#m)));
+        let walk = field_walk(p, &place(p));
         if let Some(tag) = &p.opts.tag {
             let key = quote!(#tag).to_string();
             if let Some((_, _first)) = seen.iter().find(|(k, _)| *k == key) {
@@ -510,7 +512,7 @@ fn union_walk(
             }
             seen.push((key, tag.span()));
             tag_exprs.push(tag);
-            arms.push(quote!(if __gty_desc == (#tag) as i64 { #walk return; }));
+            arms.push(quote!(if #discriminator == (#tag) as i64 { #walk return; }));
         } else if let Some(d) = p.opts.default {
             if default.is_some() {
                 return Err(syn::Error::new(
@@ -526,8 +528,13 @@ fn union_walk(
     }
     if tag_exprs.is_empty() {
         return Err(syn::Error::new(
-            name.span(),
-            "a union needs at least one `tag`ged member (desc without tags)",
+            plans
+                .iter()
+                .find_map(|p| p.opts.default)
+                .unwrap_or_else(Span::call_site),
+            format!(
+                "the union `{name}` needs at least one `tag`ged member besides `default` (desc without tags)"
+            ),
         ));
     }
     if !is_generic && tag_exprs.len() > 1 {
@@ -567,4 +574,129 @@ fn chain_items(o: &TypeOptions) -> TokenStream {
         });
     }
     out
+}
+
+/// The match arm walking one enum variant.
+///
+/// Option expressions (`length`, `string_length`, a field's or the variant's `desc`) are
+/// computed first, over a shared borrow of the whole value: `h` / `parent` / `outer` name the
+/// enum value, and the variant's fields are bound by name (struct variants) or as `_0`, `_1`, …
+/// (tuple variants) as shared references — the variant's fields play the role of GCC's `%1`.
+/// Then the fields are borrowed mutably and walked.
+fn variant_arm(
+    enum_name: &Ident,
+    v: &syn::Variant,
+    vopts: &FieldOptions,
+    plans: &[FieldPlan],
+    pat: &TokenStream,
+    is_generic: bool,
+    checks: &mut TokenStream,
+) -> syn::Result<TokenStream> {
+    let vname = &v.ident;
+    let first_tag = plans
+        .iter()
+        .find_map(|p| p.opts.tag.as_ref().map(Spanned::span).or(p.opts.default));
+    match (&vopts.desc, first_tag) {
+        (Some(d), None) => {
+            return Err(syn::Error::new(
+                d.span(),
+                format!(
+                    "`desc` on variant `{enum_name}::{vname}` without `tag`ged fields: give each alternative \
+                     field `#[gty(tag = ...)]` (or `#[gty(default)]`)"
+                ),
+            ));
+        }
+        (None, Some(t)) => {
+            return Err(syn::Error::new(
+                t,
+                format!(
+                    "`tag`/`default` on a field of variant `{enum_name}::{vname}` needs `#[gty(desc = ...)]` \
+                     on the variant, to select the field that is walked"
+                ),
+            ));
+        }
+        _ => {}
+    }
+    let walk = if vopts.desc.is_some() {
+        let place = |p: &FieldPlan| {
+            let b = &p.binding;
+            quote!(#b)
+        };
+        union_walk(
+            &format!("{enum_name}::{vname}"),
+            plans,
+            &place,
+            &format_ident!("__gty_vdesc"),
+            is_generic,
+            checks,
+        )?
+    } else {
+        let walks = plans.iter().map(|p| {
+            let b = &p.binding;
+            field_walk(p, &quote!(#b))
+        });
+        quote!(#(#walks)*)
+    };
+    let needs_values = vopts.desc.is_some()
+        || plans.iter().any(|p| {
+            p.opts.length.is_some() || p.opts.string_length.is_some() || p.opts.desc.is_some()
+        });
+    if !needs_values {
+        return Ok(quote!(#pat => { #walk }));
+    }
+
+    // The sibling names option expressions see.
+    let names: Vec<Ident> = plans
+        .iter()
+        .enumerate()
+        .map(|(i, p)| match &p.member {
+            Member::Named(id) => id.clone(),
+            Member::Unnamed(_) => format_ident!("_{}", i),
+        })
+        .collect();
+    let shared_fields = plans.iter().zip(&names).map(|(p, n)| match &p.member {
+        Member::Named(_) => quote!(#n),
+        Member::Unnamed(m) => quote!(#m: #n),
+    });
+    let mut outputs = Vec::new();
+    let mut computes = TokenStream::new();
+    if let Some(e) = &vopts.desc {
+        let out = format_ident!("__gty_vdesc");
+        computes.extend(quote!(let #out: i64 = { let h = __gty_self; (#e) as i64 };));
+        outputs.push(out);
+    }
+    for (p, n) in plans.iter().zip(&names) {
+        let b = &p.binding;
+        if let Some(e) = p.opts.length.as_ref().or(p.opts.string_length.as_ref()) {
+            let out = format_ident!("{}_len", b);
+            computes.extend(quote!(let #out: usize = { let h = __gty_self; (#e) as usize };));
+            outputs.push(out);
+        }
+        if let Some(e) = &p.opts.desc {
+            let out = format_ident!("{}_desc", b);
+            if is_array_or_vec(&p.ty) {
+                computes.extend(quote! {
+                    let #out: ::std::vec::Vec<i64> =
+                        #n.iter().enumerate().map(|(index, h)| (#e) as i64).collect();
+                });
+            } else {
+                computes.extend(quote!(let #out: i64 = { let h = #n; (#e) as i64 };));
+            }
+            outputs.push(out);
+        }
+    }
+    Ok(quote! {
+        Self::#vname { .. } => {
+            let (#(#outputs,)*) = {
+                let __gty_self: &Self = &*self;
+                let Self::#vname { #(#shared_fields),* } = __gty_self else { return };
+                let parent = __gty_self;
+                let outer = __gty_self;
+                #computes
+                (#(#outputs,)*)
+            };
+            let #pat = &mut *self else { return };
+            #walk
+        }
+    })
 }

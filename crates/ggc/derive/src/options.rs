@@ -246,23 +246,60 @@ pub(crate) fn field_options(attrs: &[Attribute]) -> syn::Result<FieldOptions> {
     Ok(o)
 }
 
+impl FieldOptions {
+    /// Every option given, with the span to report it at, in declaration order of the list.
+    fn present(&self) -> Vec<(&'static str, Span)> {
+        [
+            ("skip", self.skip),
+            ("atomic", self.atomic),
+            ("length", self.length.as_ref().map(Spanned::span)),
+            (
+                "string_length",
+                self.string_length.as_ref().map(Spanned::span),
+            ),
+            ("desc", self.desc.as_ref().map(Spanned::span)),
+            ("deletable", self.deletable),
+            ("cache", self.cache),
+            ("maybe_undef", self.maybe_undef),
+            ("nested_ptr", self.nested_ptr.as_ref().map(|n| n.ty.span())),
+            ("callback", self.callback),
+            ("tag", self.tag.as_ref().map(Spanned::span)),
+            ("default", self.default),
+            ("reorder", self.reorder.as_ref().map(Spanned::span)),
+        ]
+        .into_iter()
+        .filter_map(|(n, s)| s.map(|s| (n, s)))
+        .collect()
+    }
+}
+
+/// Parses the `#[gty(...)]` attributes of an enum variant: `skip` (the variant is not walked)
+/// or `desc` (the variant is a union: its `tag`ged fields are selected by `desc`).
+pub(crate) fn variant_options(attrs: &[Attribute]) -> syn::Result<FieldOptions> {
+    let o = field_options(attrs)?;
+    if let Some((name, span)) = o
+        .present()
+        .into_iter()
+        .find(|(n, _)| !matches!(*n, "skip" | "desc"))
+    {
+        return Err(syn::Error::new(
+            span,
+            format!(
+                "gty option `{name}` applies to a field, not to an enum variant \
+                 (a variant takes only `skip` or `desc`); put it on the variant's field"
+            ),
+        ));
+    }
+    Ok(o)
+}
+
 /// Options that exclude each other on one field.
 fn check_field_combination(o: &FieldOptions) -> syn::Result<()> {
-    let walkers: Vec<(&str, Span)> = [
-        ("skip", o.skip),
-        ("atomic", o.atomic),
-        ("length", o.length.as_ref().map(Spanned::span)),
-        ("string_length", o.string_length.as_ref().map(Spanned::span)),
-        ("desc", o.desc.as_ref().map(Spanned::span)),
-        ("deletable", o.deletable),
-        ("cache", o.cache),
-        ("maybe_undef", o.maybe_undef),
-        ("nested_ptr", o.nested_ptr.as_ref().map(|n| n.ty.span())),
-        ("callback", o.callback),
-    ]
-    .into_iter()
-    .filter_map(|(n, s)| s.map(|s| (n, s)))
-    .collect();
+    let walkers: Vec<(&str, Span)> = o
+        .present()
+        .into_iter()
+        .filter(|(n, _)| !matches!(*n, "tag" | "default" | "reorder"))
+        .collect();
     if walkers.len() > 1 {
         return Err(syn::Error::new(
             walkers[1].1,

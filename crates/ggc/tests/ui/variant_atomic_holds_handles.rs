@@ -1,0 +1,14 @@
+use ggc::{Gc, Gty};
+
+#[derive(Gty)]
+struct Node {
+    next: Option<Gc<Node>>,
+}
+
+#[derive(Gty)]
+enum Holder {
+    Empty,
+    One(#[gty(atomic)] Gc<Node>),
+}
+
+fn main() {}
