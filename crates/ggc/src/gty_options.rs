@@ -225,7 +225,7 @@
 //! #[derive(Gty)]
 //! struct Parser {
 //!     #[gty(maybe_undef)]
-//!     backend: Option<Box<dyn Fn()>>,
+//!     backend: Option<Box<dyn Fn() + Send + Sync>>,
 //!     #[gty(nested_ptr(Buffer, to = Cursor { buffer: h, offset: 0 }, from = Some(h.buffer)))]
 //!     at: Cursor,
 //!     #[gty(reorder = sort_by_handle)]

@@ -391,7 +391,7 @@ fn a_cached_value_can_keep_another_entrys_key_alive() {
 #[derive(Gty)]
 struct Optional {
     #[gty(maybe_undef)]
-    backend: Option<std::rc::Rc<u8>>,
+    backend: Option<std::sync::Arc<u8>>,
 }
 
 #[test]
@@ -401,7 +401,7 @@ fn maybe_undef_fields_must_stay_none() {
     let root = heap.add_root(ok);
     assert_eq!(heap.collect_force(&mut ()).stale_edges, 0);
     let bad = heap.alloc(Optional {
-        backend: Some(std::rc::Rc::new(1)),
+        backend: Some(std::sync::Arc::new(1)),
     });
     heap.set_root(root, Some(bad)).unwrap();
     assert!(heap.collect_force(&mut ()).stale_edges > 0);
@@ -869,7 +869,7 @@ enum Plain {
     ),
     MaybeUndef {
         #[gty(maybe_undef)]
-        backend: Option<std::rc::Rc<u8>>,
+        backend: Option<std::sync::Arc<u8>>,
     },
 }
 
@@ -951,13 +951,13 @@ fn callback_and_maybe_undef_on_variant_fields() {
     let root = heap.add_root(ok);
     assert_eq!(heap.collect_force(&mut ()).stale_edges, 0);
     let bad = heap.alloc(Plain::MaybeUndef {
-        backend: Some(std::rc::Rc::new(1)),
+        backend: Some(std::sync::Arc::new(1)),
     });
     heap.set_root(root, Some(bad)).unwrap();
     assert!(heap.collect_force(&mut ()).stale_edges > 0);
     let mut rec = Recorder::default();
     heap[bad].walk(&mut rec);
-    assert_eq!(rec.undefined, ["alloc::rc::Rc<u8>"]);
+    assert_eq!(rec.undefined, ["alloc::sync::Arc<u8>"]);
 }
 
 /// `deletable` and `cache` on the fields of a roots enum.

@@ -162,3 +162,10 @@ impl TreeContext {
         self.store.stats().iter().take(8).map(|s| s.1).sum()
     }
 }
+
+// A context (its heap included) moves between threads and can be shared read-only.
+const _: fn() = || {
+    fn send_sync<T: Send + Sync>() {}
+    send_sync::<TreeContext>();
+    send_sync::<ggc::Heap>();
+};

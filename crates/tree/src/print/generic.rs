@@ -154,9 +154,15 @@ struct Printer<'a> {
     depth: usize,
 }
 
-/// Nesting deeper than this is reported as an error rather than risking the stack (a tree
-/// made circular by hand would otherwise never finish printing).
+/// Nesting deeper than this is reported as an error (a tree made circular by hand, or by a
+/// damaged image, would otherwise never finish printing).
 const MAX_DEPTH: usize = 400;
+
+/// When less stack than this is left, a nested node is printed on a fresh stack segment of
+/// [`STACK_SEGMENT`] bytes (as rustc does for deep recursion): the depth limit, not the
+/// thread's stack size, bounds how deep a printable tree may be.
+const RED_ZONE: usize = 128 * 1024;
+const STACK_SEGMENT: usize = 4 * 1024 * 1024;
 
 fn indent(out: &mut String, spc: usize) {
     out.extend(std::iter::repeat_n(' ', spc));
@@ -548,7 +554,7 @@ impl Printer<'_> {
             });
         }
         self.depth += 1;
-        let r = self.node_inner(t, spc, is_stmt);
+        let r = stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || self.node_inner(t, spc, is_stmt));
         self.depth -= 1;
         r
     }
