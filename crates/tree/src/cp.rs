@@ -898,6 +898,62 @@ impl TreeContext {
         Ok(self.class_type_p(t)? && self.classtype_has_mutable(t)?)
     }
 
+    /// `TYPE_MAIN_DECL`: the TYPE_STUB_DECL of the main variant.
+    #[doc(alias = "TYPE_MAIN_DECL")]
+    pub fn type_main_decl(&self, t: Tree) -> Result<Option<Tree>> {
+        let main = self
+            .type_main_variant(t)
+            .map_err(|e| rename(e, "TYPE_MAIN_DECL"))?;
+        self.type_stub_decl(main)
+    }
+
+    /// `decl_function_context`: the innermost FUNCTION_DECL enclosing `decl` (through
+    /// BLOCKs, types and declarations), or NULL_TREE at namespace scope.
+    pub fn decl_function_context(&self, decl: Tree) -> Result<Option<Tree>> {
+        let accessor = "decl_function_context";
+        let code = self.code_for(decl, accessor)?;
+        if code == C::ErrorMark {
+            return Ok(None);
+        }
+        self.check_struct(decl, crate::TreeStruct::DeclMinimal, accessor)?;
+        let mut context = if code == C::FunctionDecl && self.decl_flag_bit(decl, DeclFlag::VirtualP)
+        {
+            // A virtual function's DECL_CONTEXT is the vtable's class: use `this`'s class.
+            let fntype = self.store.ty(decl).ok_or(TreeError::Null { accessor })?;
+            let this = self
+                .type_arg_types(fntype)?
+                .ok_or(TreeError::Null { accessor })?;
+            let ptr = self.tree_value(this)?.ok_or(TreeError::Null { accessor })?;
+            let class = self.tree_type(ptr)?.ok_or(TreeError::Null { accessor })?;
+            Some(self.type_main_variant(class)?)
+        } else {
+            self.store.decl(decl).context
+        };
+        while let Some(c) = context {
+            let code = self.code_for(c, accessor)?;
+            context = match code {
+                C::FunctionDecl => break,
+                C::Block => self.block_supercontext(c)?,
+                _ if code.is_type() => self.type_context(c)?,
+                _ => self.decl_context(c)?,
+            };
+        }
+        Ok(context)
+    }
+
+    /// `LOCAL_CLASS_P`: a class declared inside a function (its TYPE_MAIN_DECL has a
+    /// function context). GCC dereferences the TYPE_MAIN_DECL: a type without one is an
+    /// error.
+    #[doc(alias = "LOCAL_CLASS_P")]
+    pub fn local_class_p(&self, t: Tree) -> Result<bool> {
+        let accessor = "LOCAL_CLASS_P";
+        let main_decl = self
+            .type_main_decl(t)
+            .map_err(|e| rename(e, accessor))?
+            .ok_or(TreeError::Null { accessor })?;
+        Ok(self.decl_function_context(main_decl)?.is_some())
+    }
+
     /// `TYPE_POLYMORPHIC_P`: the class has a virtual function (TREE_LANG_FLAG_2; like
     /// GCC's macro, any node but a TREE_VEC or SSA_NAME).
     #[doc(alias = "TYPE_POLYMORPHIC_P")]

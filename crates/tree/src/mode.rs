@@ -3,7 +3,7 @@
 //! `compute_record_mode`, `mode_for_array` and `vector_type_mode` assign it for the default
 //! x86-64 ISA (SSE2 and MMX, no AVX).
 
-use crate::error::{Expected, Result, TreeError};
+use crate::error::{Result, TreeError};
 use crate::handle::Tree;
 use crate::{TreeCode, TreeContext, TypeFlag};
 
@@ -12,7 +12,7 @@ use TreeCode as C;
 /// Expands the mode table into [`MachineMode`]: variant, GCC's name, class, bits
 /// (`GET_MODE_BITSIZE` on x86-64), unit (element) mode for vectors and complex modes.
 macro_rules! define_modes {
-    ($($variant:ident, $gcc:literal, $class:ident, $bits:literal, $unit:ident;)*) => {
+    ($($variant:ident, $gcc:literal, $class:ident, $bits:literal, $unit:ident $(, $ibit:literal, $fbit:literal)?;)*) => {
         /// A machine mode (`machine_mode`), as TYPE_MODE answers on x86-64.
         #[doc(alias = "machine_mode")]
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -52,6 +52,18 @@ macro_rules! define_modes {
             #[doc(alias = "GET_MODE_INNER")]
             pub fn inner(self) -> MachineMode {
                 match self { $(MachineMode::$variant => MachineMode::$unit,)* }
+            }
+
+            /// `GET_MODE_IBIT`: integral bits of a fixed-point mode (0 for the others).
+            #[doc(alias = "GET_MODE_IBIT")]
+            pub fn ibit(self) -> u32 {
+                match self { $(MachineMode::$variant => 0 $(+ $ibit)?,)* }
+            }
+
+            /// `GET_MODE_FBIT`: fractional bits of a fixed-point mode (0 for the others).
+            #[doc(alias = "GET_MODE_FBIT")]
+            pub fn fbit(self) -> u32 {
+                match self { $(MachineMode::$variant => 0 $(+ $fbit)?,)* }
             }
         }
     };
@@ -101,6 +113,24 @@ define_modes! {
     V2SF, "V2SFmode", VectorFloat, 64, SF;
     V4SF, "V4SFmode", VectorFloat, 128, SF;
     V2DF, "V2DFmode", VectorFloat, 128, DF;
+    QQ, "QQmode", Fract, 8, QQ, 0, 7;
+    HQ, "HQmode", Fract, 16, HQ, 0, 15;
+    SQ, "SQmode", Fract, 32, SQ, 0, 31;
+    DQ, "DQmode", Fract, 64, DQ, 0, 63;
+    TQ, "TQmode", Fract, 128, TQ, 0, 127;
+    UQQ, "UQQmode", UFract, 8, UQQ, 0, 8;
+    UHQ, "UHQmode", UFract, 16, UHQ, 0, 16;
+    USQ, "USQmode", UFract, 32, USQ, 0, 32;
+    UDQ, "UDQmode", UFract, 64, UDQ, 0, 64;
+    UTQ, "UTQmode", UFract, 128, UTQ, 0, 128;
+    HA, "HAmode", Accum, 16, HA, 8, 7;
+    SA, "SAmode", Accum, 32, SA, 16, 15;
+    DA, "DAmode", Accum, 64, DA, 32, 31;
+    TA, "TAmode", Accum, 128, TA, 64, 63;
+    UHA, "UHAmode", UAccum, 16, UHA, 8, 8;
+    USA, "USAmode", UAccum, 32, USA, 16, 16;
+    UDA, "UDAmode", UAccum, 64, UDA, 32, 32;
+    UTA, "UTAmode", UAccum, 128, UTA, 64, 64;
 }
 
 /// `enum mode_class` (the classes of [`MachineMode`]).
@@ -120,6 +150,14 @@ pub enum ModeClass {
     VectorInt,
     /// `MODE_VECTOR_FLOAT`.
     VectorFloat,
+    /// `MODE_FRACT` (signed fixed-point, no integral bits).
+    Fract,
+    /// `MODE_UFRACT`.
+    UFract,
+    /// `MODE_ACCUM` (signed fixed-point with integral bits).
+    Accum,
+    /// `MODE_UACCUM`.
+    UAccum,
 }
 
 /// `MAX_FIXED_MODE_SIZE` on x86-64: TImode's bits.
@@ -196,7 +234,10 @@ impl MachineMode {
 impl TreeContext {
     /// `TYPE_MODE`: the machine mode of a type, what GCC 12's layout gives it on x86-64
     /// (unless [`TreeContext::set_type_mode`] chose one), with `vector_type_mode`'s answer
-    /// for vectors. An error for FIXED_POINT_TYPE: x86-64 has no fixed-point modes.
+    /// for vectors. A FIXED_POINT_TYPE has the mode its maker gave it
+    /// ([`TreeContext::make_fract_type`], [`TreeContext::make_accum_type`]); one made by
+    /// `make_node` alone is VOIDmode, as in GCC (x86-64's C front end makes none:
+    /// fixed-point types are not supported on this target).
     #[doc(alias = "TYPE_MODE")]
     #[doc(alias = "TYPE_MODE_RAW")]
     pub fn type_mode(&self, t: Tree) -> Result<MachineMode> {
@@ -229,14 +270,7 @@ impl TreeContext {
             C::VectorType => self.vector_mode(t)?,
             C::ArrayType => self.array_mode(t)?,
             C::RecordType | C::UnionType | C::QualUnionType => self.record_mode(t, code)?,
-            C::FixedPointType => {
-                return Err(TreeError::wrong(
-                    "TYPE_MODE",
-                    Expected::Other("a type with an x86-64 mode (x86-64 has no fixed-point modes)"),
-                    code,
-                ));
-            }
-            // VOID_TYPE, and the types layout never sees (LANG_TYPE, the C++ template
+            // VOID_TYPE, a FIXED_POINT_TYPE nobody gave a mode, and the types layout never sees (LANG_TYPE, the C++ template
             // types, OPAQUE_TYPE with no x86 opaque mode).
             _ => MachineMode::Void,
         };
@@ -361,5 +395,80 @@ impl TreeContext {
         } else {
             MachineMode::int_for_size_limited(size).unwrap_or(MachineMode::Blk)
         })
+    }
+}
+
+impl TreeContext {
+    /// `make_fract_type` / `make_accum_type`: a laid-out FIXED_POINT_TYPE of `precision`
+    /// bits in the fixed-point mode of that precision (`mode_for_size (precision,
+    /// MODE_[U]FRACT / MODE_[U]ACCUM)`).
+    fn make_fixed_type(
+        &mut self,
+        builder: &'static str,
+        precision: u32,
+        unsigned: bool,
+        saturating: bool,
+        class: ModeClass,
+    ) -> Result<Tree> {
+        let mode = MachineMode::ALL
+            .iter()
+            .copied()
+            .find(|m| m.class() == class && m.bitsize() == precision)
+            .ok_or_else(|| TreeError::Invalid {
+                builder,
+                what: format!("no {class:?} mode has precision {precision}"),
+            })?;
+        let t = self.make_node(C::FixedPointType)?;
+        self.store.ty_rec_mut(t).precision = precision;
+        self.set_type_unsigned(t, unsigned)?;
+        self.set_type_saturating(t, saturating)?;
+        self.set_type_mode(t, mode)?;
+        self.layout_type(t)?;
+        Ok(t)
+    }
+
+    /// `make_fract_type`: a `_Fract` type of `precision` bits (QQ … TQ, UQQ … UTQ).
+    pub fn make_fract_type(
+        &mut self,
+        precision: u32,
+        unsigned: bool,
+        saturating: bool,
+    ) -> Result<Tree> {
+        let class = if unsigned {
+            ModeClass::UFract
+        } else {
+            ModeClass::Fract
+        };
+        self.make_fixed_type("make_fract_type", precision, unsigned, saturating, class)
+    }
+
+    /// `make_accum_type`: an `_Accum` type of `precision` bits (HA … TA, UHA … UTA).
+    pub fn make_accum_type(
+        &mut self,
+        precision: u32,
+        unsigned: bool,
+        saturating: bool,
+    ) -> Result<Tree> {
+        let class = if unsigned {
+            ModeClass::UAccum
+        } else {
+            ModeClass::Accum
+        };
+        self.make_fixed_type("make_accum_type", precision, unsigned, saturating, class)
+    }
+
+    /// `TYPE_FBIT`: the fractional bits of a fixed-point type (`GET_MODE_FBIT (TYPE_MODE)`:
+    /// 0 for any type without a fixed-point mode).
+    #[doc(alias = "TYPE_FBIT")]
+    pub fn type_fbit(&self, t: Tree) -> Result<u32> {
+        self.check_class(t, crate::TreeCodeClass::Type, "TYPE_FBIT")?;
+        Ok(self.type_mode(t)?.fbit())
+    }
+
+    /// `TYPE_IBIT`: the integral bits of a fixed-point type (`GET_MODE_IBIT (TYPE_MODE)`).
+    #[doc(alias = "TYPE_IBIT")]
+    pub fn type_ibit(&self, t: Tree) -> Result<u32> {
+        self.check_class(t, crate::TreeCodeClass::Type, "TYPE_IBIT")?;
+        Ok(self.type_mode(t)?.ibit())
     }
 }

@@ -942,6 +942,7 @@ type_fields! {
     type_lang_slot_1, set_type_lang_slot_1, "TYPE_LANG_SLOT_1", TYPE_NON_COMMON, binfo;
     type_vfield, set_type_vfield, "TYPE_VFIELD", Check::Codes(&[C::RecordType, C::UnionType, C::QualUnionType]), minval;
     type_raises_exceptions, set_type_raises_exceptions, "TYPE_RAISES_EXCEPTIONS", Check::Codes(&[C::FunctionType, C::MethodType]), binfo;
+    type_stub_decl, set_type_stub_decl, "TYPE_STUB_DECL", Check::Class(crate::TreeCodeClass::Type), chain;
     typename_type_fullname, set_typename_type_fullname, "TYPENAME_TYPE_FULLNAME", Check::Codes(&[C::TypenameType]), values;
 }
 

@@ -1064,12 +1064,9 @@ fn type_mode_of_aggregates_functions_and_errors() {
     // Errors.
     let one = tc.integer_one_node();
     assert_wrong(tc.type_mode(one).unwrap_err(), "TYPE_MODE", C::IntegerCst);
+    // A FIXED_POINT_TYPE nobody gave a mode is VOIDmode, as GCC's make_node leaves it.
     let fixed = tc.make_node(C::FixedPointType).unwrap();
-    assert_wrong(
-        tc.type_mode(fixed).unwrap_err(),
-        "TYPE_MODE",
-        C::FixedPointType,
-    );
+    assert_eq!(tc.type_mode(fixed).unwrap(), MachineMode::Void);
     // Mode facts.
     assert_eq!(MachineMode::XF.bitsize(), 128);
     assert_eq!(MachineMode::SF.complex(), Some(MachineMode::SC));
@@ -1196,3 +1193,88 @@ int plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *)
   return 0;
 }
 "#;
+
+#[test]
+fn fixed_point_modes_give_type_fbit_and_ibit() {
+    let mut tc = TreeContext::new();
+    // (maker, precision, unsigned, mode, ibit, fbit) as machmode.def defines them.
+    let cases: [(bool, u32, bool, MachineMode, u32, u32); 6] = [
+        (true, 16, false, MachineMode::HQ, 0, 15),
+        (true, 8, true, MachineMode::UQQ, 0, 8),
+        (false, 32, false, MachineMode::SA, 16, 15),
+        (false, 64, true, MachineMode::UDA, 32, 32),
+        (false, 16, false, MachineMode::HA, 8, 7),
+        (true, 128, false, MachineMode::TQ, 0, 127),
+    ];
+    for (fract, prec, unsigned, mode, ibit, fbit) in cases {
+        let t = if fract {
+            tc.make_fract_type(prec, unsigned, false).unwrap()
+        } else {
+            tc.make_accum_type(prec, unsigned, true).unwrap()
+        };
+        assert_eq!(tc.type_mode(t).unwrap(), mode);
+        assert_eq!(tc.type_ibit(t).unwrap(), ibit, "{mode:?}");
+        assert_eq!(tc.type_fbit(t).unwrap(), fbit, "{mode:?}");
+        assert_eq!(tc.type_unsigned(t).unwrap(), unsigned);
+        assert_eq!(tc.type_saturating(t).unwrap(), !fract);
+        assert_eq!(tc.type_precision(t).unwrap(), prec);
+    }
+    assert!(tc.make_fract_type(24, false, false).is_err());
+    // Other types have no fixed-point bits; non-types are refused.
+    let int = tc.integer_type_node();
+    assert_eq!(
+        (tc.type_fbit(int).unwrap(), tc.type_ibit(int).unwrap()),
+        (0, 0)
+    );
+    let one = tc.integer_one_node();
+    assert_wrong(tc.type_fbit(one).unwrap_err(), "TYPE_FBIT", C::IntegerCst);
+    assert_wrong(tc.type_ibit(one).unwrap_err(), "TYPE_IBIT", C::IntegerCst);
+}
+
+#[test]
+fn local_classes_are_found_through_their_main_decl() {
+    let mut tc = TreeContext::new();
+    let int = tc.integer_type_node();
+    let fnty = tc.build_function_type_list(int, &[], false).unwrap();
+    let f = decl(&mut tc, C::FunctionDecl, "f", fnty);
+    let local = tc.make_node(C::RecordType).unwrap();
+    let n = id(&mut tc, "L");
+    let stub = tc
+        .build_decl(Location::UNKNOWN, C::TypeDecl, Some(n), Some(local))
+        .unwrap();
+    tc.set_type_stub_decl(local, Some(stub)).unwrap();
+    assert_eq!(tc.type_stub_decl(local).unwrap(), Some(stub));
+    assert_eq!(tc.type_main_decl(local).unwrap(), Some(stub));
+    // Declared in a BLOCK of f.
+    let block = tc.make_node(C::Block).unwrap();
+    tc.set_block_supercontext(block, Some(f)).unwrap();
+    tc.set_decl_context(stub, Some(block)).unwrap();
+    assert!(tc.local_class_p(local).unwrap());
+    assert_eq!(tc.decl_function_context(stub).unwrap(), Some(f));
+    // A variant shares its main variant's answer.
+    let cv = tc.build_qualified_type(local, TypeQuals::CONST).unwrap();
+    assert!(tc.local_class_p(cv).unwrap());
+    // Nested in a namespace-scope class: not local.
+    let outer = class(&mut tc, "Outer");
+    tc.set_decl_context(stub, Some(outer)).unwrap();
+    assert!(!tc.local_class_p(local).unwrap());
+    // Errors: no TYPE_MAIN_DECL, not a type.
+    let bare = tc.make_node(C::RecordType).unwrap();
+    assert_eq!(
+        tc.local_class_p(bare).unwrap_err(),
+        TreeError::Null {
+            accessor: "LOCAL_CLASS_P"
+        }
+    );
+    let one = tc.integer_one_node();
+    assert_wrong(
+        tc.local_class_p(one).unwrap_err(),
+        "LOCAL_CLASS_P",
+        C::IntegerCst,
+    );
+    assert_wrong(
+        tc.type_stub_decl(one).unwrap_err(),
+        "TYPE_STUB_DECL",
+        C::IntegerCst,
+    );
+}
