@@ -865,6 +865,23 @@ impl TreeContext {
         }
     }
 
+    // ----- handlers -----
+
+    /// `HANDLER_TYPE`: the type a `catch` block catches (the HANDLER's TREE_TYPE),
+    /// NULL_TREE for `catch (...)`.
+    #[doc(alias = "HANDLER_TYPE")]
+    pub fn handler_type(&self, t: Tree) -> Result<Option<Tree>> {
+        self.check_codes(t, &[C::Handler], "HANDLER_TYPE")?;
+        Ok(self.store.ty(t))
+    }
+
+    /// Sets `HANDLER_TYPE`.
+    #[doc(alias = "HANDLER_TYPE")]
+    pub fn set_handler_type(&mut self, t: Tree, ty: Option<Tree>) -> Result<()> {
+        self.check_codes(t, &[C::Handler], "HANDLER_TYPE")?;
+        self.set_tree_type(t, ty)
+    }
+
     // ----- class types -----
 
     /// `CLASS_TYPE_P`: a record or union with a C++ class `lang_type` (TYPE_LANG_FLAG_5).

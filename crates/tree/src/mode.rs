@@ -133,31 +133,47 @@ define_modes! {
     UTA, "UTAmode", UAccum, 128, UTA, 64, 64;
 }
 
-/// `enum mode_class` (the classes of [`MachineMode`]).
+/// `enum mode_class` (`mode-classes.def`; the classes of [`MachineMode`]).
+#[doc(alias = "mode_class")]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ModeClass {
     /// `MODE_RANDOM` (VOIDmode, BLKmode).
+    #[doc(alias = "MODE_RANDOM")]
     Random,
     /// `MODE_INT`.
+    #[doc(alias = "MODE_INT")]
     Int,
     /// `MODE_FLOAT`.
+    #[doc(alias = "MODE_FLOAT")]
     Float,
     /// `MODE_COMPLEX_INT`.
+    #[doc(alias = "MODE_COMPLEX_INT")]
     ComplexInt,
     /// `MODE_COMPLEX_FLOAT`.
+    #[doc(alias = "MODE_COMPLEX_FLOAT")]
     ComplexFloat,
     /// `MODE_VECTOR_INT`.
+    #[doc(alias = "MODE_VECTOR_INT")]
     VectorInt,
     /// `MODE_VECTOR_FLOAT`.
+    #[doc(alias = "MODE_VECTOR_FLOAT")]
     VectorFloat,
     /// `MODE_FRACT` (signed fixed-point, no integral bits).
+    #[doc(alias = "MODE_FRACT")]
     Fract,
     /// `MODE_UFRACT`.
+    #[doc(alias = "MODE_UFRACT")]
     UFract,
     /// `MODE_ACCUM` (signed fixed-point with integral bits).
+    #[doc(alias = "MODE_ACCUM")]
     Accum,
     /// `MODE_UACCUM`.
+    #[doc(alias = "MODE_UACCUM")]
     UAccum,
+    /// `MODE_OPAQUE`: the class of OPAQUE_TYPE's modes. x86-64 defines none, so no
+    /// [`MachineMode`] has it and an OPAQUE_TYPE's TYPE_MODE is VOIDmode here.
+    #[doc(alias = "MODE_OPAQUE")]
+    Opaque,
 }
 
 /// `MAX_FIXED_MODE_SIZE` on x86-64: TImode's bits.

@@ -1278,3 +1278,25 @@ fn local_classes_are_found_through_their_main_decl() {
         C::IntegerCst,
     );
 }
+
+#[test]
+fn handler_type_is_the_handlers_tree_type() {
+    let mut tc = TreeContext::new();
+    let h = tc.make_node(C::Handler).unwrap();
+    assert_eq!(tc.handler_type(h).unwrap(), None); // catch (...)
+    let int = tc.integer_type_node();
+    tc.set_handler_type(h, Some(int)).unwrap();
+    assert_eq!(tc.handler_type(h).unwrap(), Some(int));
+    assert_eq!(tc.tree_type(h).unwrap(), Some(int));
+    let tb = tc.make_node(C::TryBlock).unwrap();
+    assert_wrong(
+        tc.handler_type(tb).unwrap_err(),
+        "HANDLER_TYPE",
+        C::TryBlock,
+    );
+    assert_wrong(
+        tc.set_handler_type(tb, None).unwrap_err(),
+        "HANDLER_TYPE",
+        C::TryBlock,
+    );
+}
