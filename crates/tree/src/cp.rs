@@ -656,16 +656,16 @@ impl TreeContext {
         })
     }
 
-    /// `DECL_MAIN_P`: `::main` with C linkage (any node may be asked).
+    /// `DECL_MAIN_P`: a non-thunk function named `main` with C linkage (GCC 12's macro;
+    /// the C++ front end gives `::main` C linkage and any other `main` C++ linkage). A
+    /// hosted implementation is assumed (`flag_hosted`). Any node may be asked.
     #[doc(alias = "DECL_MAIN_P")]
     pub fn decl_main_p(&self, t: Tree) -> Result<bool> {
         if !self.decl_extern_c_function_p(t)? {
             return Ok(false);
         }
         let name = self.store.decl(t).name;
-        Ok(name.is_some()
-            && name == self.maybe_get_identifier("main")
-            && self.at_global_scope(t)?)
+        Ok(name.is_some() && name == self.maybe_get_identifier("main"))
     }
 
     /// `DECL_LINKONCE_P`: copies may be emitted in several translation units and merged by
@@ -754,10 +754,10 @@ impl TreeContext {
     }
 
     /// `DECL_FRIEND_CONTEXT`: the class a friend function was defined in; NULL_TREE for a
-    /// virtual function or a constructor, as GCC's macro answers.
+    /// virtual function, a constructor or anything but a FUNCTION_DECL, as GCC's macro
+    /// answers.
     #[doc(alias = "DECL_FRIEND_CONTEXT")]
     pub fn decl_friend_context(&self, t: Tree) -> Result<Option<Tree>> {
-        self.check_struct(t, crate::TreeStruct::DeclMinimal, "DECL_FRIEND_CONTEXT")?;
         if self.code_for(t, "DECL_FRIEND_CONTEXT")? != C::FunctionDecl
             || self.decl_flag_bit(t, DeclFlag::VirtualP)
             || self.decl_flag_bit(t, DeclFlag::CxxConstructorP)
@@ -1021,7 +1021,10 @@ impl TreeContext {
     #[doc(alias = "TYPE_NOTHROW_P")]
     #[doc(alias = "nothrow_spec_p")]
     pub fn type_nothrow_p(&self, t: Tree) -> Result<bool> {
-        let Some(spec) = self.type_raises_exceptions(t)? else {
+        let raises = self
+            .type_raises_exceptions(t)
+            .map_err(|e| rename(e, "TYPE_NOTHROW_P"))?;
+        let Some(spec) = raises else {
             return Ok(false);
         };
         if self.code_for(spec, "TYPE_NOTHROW_P")? != C::TreeList || self.tree_value(spec)?.is_some()

@@ -383,11 +383,20 @@ fn linkage_main_and_file_scope() {
     assert!(!tc.decl_extern_c_p(main).unwrap());
     assert!(!tc.decl_main_p(main).unwrap());
     tc.set_decl_language(main, Language::C).unwrap();
-    // main inside a namespace is not ::main.
+    // GCC 12's DECL_MAIN_P looks at the name and the linkage only.
     let void = tc.void_type_node();
     let ns = decl(&mut tc, C::NamespaceDecl, "n", void);
-    tc.set_decl_context(main, Some(ns)).unwrap();
-    assert!(!tc.decl_main_p(main).unwrap());
+    let other = decl(&mut tc, C::FunctionDecl, "main", fnty);
+    tc.set_decl_context(other, Some(ns)).unwrap();
+    tc.set_decl_language(other, Language::CPlusPlus).unwrap();
+    assert!(!tc.decl_main_p(other).unwrap());
+    let not_main = decl(&mut tc, C::FunctionDecl, "mainly", fnty);
+    assert!(!tc.decl_main_p(not_main).unwrap());
+    // A thunk is never main (SET_DECL_THUNK_P cannot be undone, as in GCC).
+    let thunk = decl(&mut tc, C::FunctionDecl, "main", fnty);
+    tc.set_decl_thunk_p(thunk, false).unwrap();
+    assert!(tc.decl_thunk_p(thunk).unwrap());
+    assert!(!tc.decl_main_p(thunk).unwrap());
     let tu = tc
         .build_decl(Location::UNKNOWN, C::TranslationUnitDecl, None, None)
         .unwrap();
@@ -483,6 +492,7 @@ fn init_priority_friend_context_and_function_options() {
     assert_eq!(tc.decl_friend_context(f).unwrap(), None);
     tc.set_decl_virtual_p(f, false).unwrap();
     assert_eq!(tc.decl_friend_context(v).unwrap(), None);
+    assert_eq!(tc.decl_friend_context(int).unwrap(), None);
     assert_wrong(
         tc.set_decl_friend_context(v, Some(cls)).unwrap_err(),
         "SET_DECL_FRIEND_CONTEXT",
@@ -588,6 +598,11 @@ fn exception_specifications_and_pointers_to_members() {
     assert_wrong(
         tc.type_raises_exceptions(int).unwrap_err(),
         "TYPE_RAISES_EXCEPTIONS",
+        C::IntegerType,
+    );
+    assert_wrong(
+        tc.type_nothrow_p(int).unwrap_err(),
+        "TYPE_NOTHROW_P",
         C::IntegerType,
     );
 
