@@ -126,7 +126,8 @@ impl TreeContext {
         let code = self.code_for(t, accessor)?;
         let has_ops = code.contains_struct(TreeStruct::Exp)
             || matches!(&self.store.misc_data(t), Some(MiscData::Vec(_)))
-                && code != TreeCode::TreeVec;
+                // A TREE_VEC's elements and an OVERLOAD's OVL_FUNCTION are no operands.
+                && !matches!(code, TreeCode::TreeVec | TreeCode::Overload);
         if !has_ops {
             return Err(TreeError::wrong(accessor, Expected::Expression, code));
         }
