@@ -569,6 +569,12 @@ fn namespaces_and_overloads() {
         "OVL_FUNCTION",
         C::FunctionDecl,
     );
+    // OVL_FUNCTION is a field of tree_overload, not an operand.
+    assert_wrong(
+        tc.tree_operand(o1, 0).unwrap_err(),
+        "TREE_OPERAND",
+        C::Overload,
+    );
 }
 
 #[test]
