@@ -126,7 +126,8 @@ impl TreeContext {
         let code = self.code_for(t, accessor)?;
         let has_ops = code.contains_struct(TreeStruct::Exp)
             || matches!(&self.store.misc_data(t), Some(MiscData::Vec(_)))
-                && code != TreeCode::TreeVec;
+                // A TREE_VEC's elements and an OVERLOAD's OVL_FUNCTION are no operands.
+                && !matches!(code, TreeCode::TreeVec | TreeCode::Overload);
         if !has_ops {
             return Err(TreeError::wrong(accessor, Expected::Expression, code));
         }
@@ -170,6 +171,56 @@ impl TreeContext {
                 Expected::Other("an expression, declaration, BLOCK or OMP_CLAUSE"),
                 code,
             ))
+        }
+    }
+
+    /// EXPR_CHECK: a node of an expression class (`IS_EXPR_CODE_CLASS`).
+    fn expr_check(&self, t: Tree, accessor: &'static str) -> Result<TreeCode> {
+        let code = self.code_for(t, accessor)?;
+        if code.is_expression() {
+            Ok(code)
+        } else {
+            Err(TreeError::wrong(accessor, Expected::Expression, code))
+        }
+    }
+
+    /// `EXPR_FILENAME` (`LOCATION_FILE` of the expression's location).
+    ///
+    /// Locations here are opaque numbers with no line map behind them, so the two
+    /// locations GCC's `expand_location` answers without a map are answered as GCC does —
+    /// `UNKNOWN_LOCATION` has no file (`None`), `BUILTINS_LOCATION` is `"<built-in>"` — and
+    /// any other location is a [`TreeError::NotRepresentable`] rather than a made-up name.
+    #[doc(alias = "EXPR_FILENAME")]
+    #[doc(alias = "LOCATION_FILE")]
+    pub fn expr_filename(&self, t: Tree) -> Result<Option<&'static str>> {
+        self.expr_check(t, "EXPR_FILENAME")?;
+        match Location(self.store.locus(t)) {
+            Location::UNKNOWN => Ok(None),
+            Location::BUILTINS => Ok(Some("<built-in>")),
+            loc => Err(Self::no_line_map("EXPR_FILENAME", loc)),
+        }
+    }
+
+    /// `EXPR_LINENO` (`LOCATION_LINE`): 0 for UNKNOWN_LOCATION and BUILTINS_LOCATION, as
+    /// in GCC; any other location is [`TreeError::NotRepresentable`] (no line map; see
+    /// [`TreeContext::expr_filename`]).
+    #[doc(alias = "EXPR_LINENO")]
+    #[doc(alias = "LOCATION_LINE")]
+    pub fn expr_lineno(&self, t: Tree) -> Result<u32> {
+        self.expr_check(t, "EXPR_LINENO")?;
+        match Location(self.store.locus(t)) {
+            Location::UNKNOWN | Location::BUILTINS => Ok(0),
+            loc => Err(Self::no_line_map("EXPR_LINENO", loc)),
+        }
+    }
+
+    fn no_line_map(accessor: &'static str, loc: Location) -> TreeError {
+        TreeError::NotRepresentable {
+            accessor,
+            what: format!(
+                "location {} has no file and line: this context keeps no line map",
+                loc.0
+            ),
         }
     }
 
@@ -418,4 +469,16 @@ flag_accessors! {
     stmt_is_full_expr_p, set_stmt_is_full_expr_p, "STMT_IS_FULL_EXPR_P", Check::Class(TreeCodeClass::Statement), LangFlag1;
     binfo_virtual_p, set_binfo_virtual_p, "BINFO_VIRTUAL_P", Check::Codes(&[TreeCode::TreeBinfo]), Public;
     ssa_name_is_default_def, set_ssa_name_is_default_def, "SSA_NAME_IS_DEFAULT_DEF", Check::Codes(&[TreeCode::SsaName]), DefaultDef;
+    binfo_flag_0, set_binfo_flag_0, "BINFO_FLAG_0", Check::Codes(&[TreeCode::TreeBinfo]), LangFlag0;
+    binfo_flag_1, set_binfo_flag_1, "BINFO_FLAG_1", Check::Codes(&[TreeCode::TreeBinfo]), LangFlag1;
+    binfo_flag_2, set_binfo_flag_2, "BINFO_FLAG_2", Check::Codes(&[TreeCode::TreeBinfo]), LangFlag2;
+    binfo_flag_3, set_binfo_flag_3, "BINFO_FLAG_3", Check::Codes(&[TreeCode::TreeBinfo]), LangFlag3;
+    binfo_flag_4, set_binfo_flag_4, "BINFO_FLAG_4", Check::Codes(&[TreeCode::TreeBinfo]), LangFlag4;
+    binfo_flag_5, set_binfo_flag_5, "BINFO_FLAG_5", Check::Codes(&[TreeCode::TreeBinfo]), LangFlag5;
+    binfo_flag_6, set_binfo_flag_6, "BINFO_FLAG_6", Check::Codes(&[TreeCode::TreeBinfo]), LangFlag6;
+    constructor_no_clearing, set_constructor_no_clearing, "CONSTRUCTOR_NO_CLEARING", Check::Codes(&[TreeCode::Constructor]), Public;
+    omp_for_non_rectangular, set_omp_for_non_rectangular, "OMP_FOR_NON_RECTANGULAR", Check::Codes(crate::stmt::OMP_LOOP_CODES), Private;
+    switch_stmt_all_cases_p, set_switch_stmt_all_cases_p, "SWITCH_STMT_ALL_CASES_P", Check::Codes(&[TreeCode::SwitchStmt]), LangFlag0;
+    switch_stmt_no_break_p, set_switch_stmt_no_break_p, "SWITCH_STMT_NO_BREAK_P", Check::Codes(&[TreeCode::SwitchStmt]), LangFlag2;
+    type_ref_is_rvalue, set_type_ref_is_rvalue, "TYPE_REF_IS_RVALUE", Check::Codes(&[TreeCode::ReferenceType]), LangFlag0;
 }

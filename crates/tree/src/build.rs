@@ -131,6 +131,8 @@ impl TreeContext {
                 version: 0,
             },
             C::TreeBinfo => MiscData::Binfo(Box::default()),
+            // `tree_overload::function` (OVL_FUNCTION).
+            C::Overload => MiscData::Vec(vec![None]),
             _ if code.arity().min() > 0 => MiscData::Vec(vec![None; code.arity().min()]),
             _ => MiscData::None,
         }
@@ -171,6 +173,14 @@ impl TreeContext {
             bit_field_type: None,
             qualifier: None,
             value_expr: None,
+            // Without `lang_decl`, GCC's DECL_LANGUAGE is lang_c for a FUNCTION_DECL.
+            lang_flags: if code == C::FunctionDecl {
+                crate::cp::LANG_C_BIT
+            } else {
+                0
+            },
+            lang_context: None,
+            thunk_delta: 0,
         }
     }
 
@@ -200,6 +210,8 @@ impl TreeContext {
             minval: None,
             maxval: None,
             binfo: None,
+            lang_flags: 0,
+            mode: 0,
         }
     }
 
@@ -751,6 +763,19 @@ impl TreeContext {
     pub fn call_expr_nargs(&self, t: Tree) -> Result<usize> {
         self.check_codes(t, &[C::CallExpr, C::AggrInitExpr], "call_expr_nargs")?;
         Ok(self.store.ops(t).len() - 3)
+    }
+
+    /// `FOR_EACH_CALL_EXPR_ARG`: the arguments of a CALL_EXPR (or AGGR_INIT_EXPR) in
+    /// order, as `call_expr_arg_iterator` walks them.
+    #[doc(alias = "FOR_EACH_CALL_EXPR_ARG")]
+    #[doc(alias = "call_expr_arg_iterator")]
+    #[doc(alias = "FOR_EACH_AGGR_INIT_EXPR_ARG")]
+    pub fn call_expr_args(
+        &self,
+        t: Tree,
+    ) -> Result<impl ExactSizeIterator<Item = Option<Tree>> + '_> {
+        self.check_codes(t, &[C::CallExpr, C::AggrInitExpr], "FOR_EACH_CALL_EXPR_ARG")?;
+        Ok(self.store.ops(t)[3..].iter().copied())
     }
 
     /// `CALL_EXPR_ARG (t, i)`.

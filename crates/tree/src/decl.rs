@@ -82,6 +82,11 @@ define_decl_flags! {
     LangFlag1, decl_lang_flag_1, set_decl_lang_flag_1, "DECL_LANG_FLAG_1", DeclCommon;
     LangFlag2, decl_lang_flag_2, set_decl_lang_flag_2, "DECL_LANG_FLAG_2", DeclCommon;
     LangFlag3, decl_lang_flag_3, set_decl_lang_flag_3, "DECL_LANG_FLAG_3", DeclCommon;
+    LangFlag4, decl_lang_flag_4, set_decl_lang_flag_4, "DECL_LANG_FLAG_4", DeclCommon;
+    LangFlag5, decl_lang_flag_5, set_decl_lang_flag_5, "DECL_LANG_FLAG_5", DeclCommon;
+    LangFlag6, decl_lang_flag_6, set_decl_lang_flag_6, "DECL_LANG_FLAG_6", DeclCommon;
+    LangFlag7, decl_lang_flag_7, set_decl_lang_flag_7, "DECL_LANG_FLAG_7", DeclCommon;
+    LangFlag8, decl_lang_flag_8, set_decl_lang_flag_8, "DECL_LANG_FLAG_8", DeclCommon;
     BitField, decl_bit_field, set_decl_bit_field, "DECL_BIT_FIELD", FieldDecl;
     NonaddressableP, decl_nonaddressable_p, set_decl_nonaddressable_p, "DECL_NONADDRESSABLE_P", FieldDecl;
     Register, decl_register, set_decl_register, "DECL_REGISTER", DeclWrtl;
@@ -99,6 +104,8 @@ define_decl_flags! {
     StaticConstructor, decl_static_constructor, set_decl_static_constructor, "DECL_STATIC_CONSTRUCTOR", FunctionDecl;
     StaticDestructor, decl_static_destructor, set_decl_static_destructor, "DECL_STATIC_DESTRUCTOR", FunctionDecl;
     DisregardInlineLimits, decl_disregard_inline_limits, set_decl_disregard_inline_limits, "DECL_DISREGARD_INLINE_LIMITS", FunctionDecl;
+    CxxConstructorP, decl_cxx_constructor_p, set_decl_cxx_constructor_p, "DECL_CXX_CONSTRUCTOR_P", FunctionDecl;
+    CxxDestructorP, decl_cxx_destructor_p, set_decl_cxx_destructor_p, "DECL_CXX_DESTRUCTOR_P", FunctionDecl;
 }
 
 /// Decl field accessors: `getter, setter, "GCC_MACRO", check, field;`.
@@ -148,6 +155,10 @@ decl_fields! {
     decl_bit_field_type, set_decl_bit_field_type, "DECL_BIT_FIELD_TYPE", FIELD, bit_field_type;
     decl_qualifier, set_decl_qualifier, "DECL_QUALIFIER", FIELD, qualifier;
     decl_value_expr, set_decl_value_expr, "DECL_VALUE_EXPR", Check::Codes(&[C::VarDecl, C::ParmDecl, C::ResultDecl]), value_expr;
+    // A FUNCTION_DECL has no FIELD_DECL fields: like GCC's unions, it keeps its own rarer
+    // links in those slots (see also `cp.rs`: THUNK_VIRTUAL_OFFSET in `qualifier`).
+    decl_function_specific_target, set_decl_function_specific_target, "DECL_FUNCTION_SPECIFIC_TARGET", FUNCTION, bit_field_type;
+    decl_function_specific_optimization, set_decl_function_specific_optimization, "DECL_FUNCTION_SPECIFIC_OPTIMIZATION", FUNCTION, field_bit_offset;
 }
 
 impl TreeContext {

@@ -10,6 +10,7 @@
 //! | `handle`, `store`, `hash` | [`Tree`] (4 bytes: arena, generation, index), the node records (one heap arena each), intern tables |
 //! | `context`, `globals` | [`TreeContext`]: the arena and its tables; the LP64 global nodes |
 //! | `access`, `decl`, `types`, `int_cst`, `consts`, `stmt`, `omp`, `ssa`, `attribs` | checked accessors named after GCC's macros |
+//! | `cp`, `c_family`, `mode` | the C++ / C front ends' accessors (`cp-tree.h`, `c-common.h`); TYPE_MODE on x86-64 |
 //! | `build`, `list`, `layout`, `poly` | builders: `make_node`, `build2`, `tree_cons`, `layout_type`, … |
 //! | `collect`, `pch` | garbage collection of the heap (`ggc_collect`), its PCH (`gt_pch_save` / `gt_pch_restore`) |
 //! | `print` | `-fdump-tree-original`-style printer, `debug_tree`-style dump, [`NodeDebug`] |
@@ -88,6 +89,11 @@
 //! | `integer_type_node`, `build_pointer_type` | [`TreeContext::integer_type_node`], [`TreeContext::build_pointer_type`] |
 //! | `layout_type`, `TYPE_SIZE` | [`TreeContext::layout_type`], [`TreeContext::type_size`] |
 //! | `BIND_EXPR_BODY`, `tsi_link_after` | [`TreeContext::bind_expr_body`], [`TreeContext::tsi_link_after`] |
+//! | `DECL_CONSTRUCTOR_P`, `DECL_THUNK_P`, `THUNK_DELTA`, `DECL_MAIN_P`, `OVL_CURRENT` (C++ `lang_decl`) | [`TreeContext::decl_constructor_p`], [`TreeContext::decl_thunk_p`], [`TreeContext::thunk_delta`], [`TreeContext::decl_main_p`], [`TreeContext::ovl_current`] |
+//! | `CLASS_TYPE_P`, `CLASSTYPE_*`, `TYPE_HAS_*`, `TYPE_PTRMEMFUNC_P` (C++ `lang_type`) | [`TreeContext::class_type_p`], [`TreeContext::classtype_declared_class`], [`LangTypeFlag`], [`TreeContext::type_ptrmemfunc_p`] |
+//! | `DECL_C_BIT_FIELD`, `SWITCH_STMT_NO_BREAK_P`, `COMPOUND_LITERAL_EXPR_DECL` | [`TreeContext::decl_c_bit_field`], [`TreeContext::switch_stmt_no_break_p`], [`TreeContext::compound_literal_expr_decl`] |
+//! | `TYPE_MODE`, `machine_mode` | [`TreeContext::type_mode`], [`MachineMode`] |
+//! | `FOR_EACH_CALL_EXPR_ARG`, `EXPR_FILENAME` | [`TreeContext::call_expr_args`], [`TreeContext::expr_filename`] |
 //! | `print_generic_expr`, `debug_tree` | [`TreeContext::print_generic`], [`TreeContext::debug_tree`] |
 //! | `ggc_collect`, `ggc_collect (GGC_COLLECT_FORCE)` | [`TreeContext::collect_if_needed`], [`TreeContext::collect`] |
 //! | `gt_pch_save`, `gt_pch_restore` | [`TreeContext::pch_save`], [`TreeContext::pch_restore`] |
@@ -106,9 +112,11 @@ mod structs;
 mod access;
 mod attribs;
 mod build;
+mod c_family;
 mod collect;
 mod consts;
 mod context;
+mod cp;
 mod decl;
 mod error;
 mod flags;
@@ -118,6 +126,7 @@ mod hash;
 mod int_cst;
 mod layout;
 mod list;
+mod mode;
 mod omp;
 mod pch;
 mod poly;
@@ -133,12 +142,14 @@ pub use access::IdentifierKind;
 pub use code_table::TreeCode;
 pub use codes::{Arity, CodeOrigin, TreeCodeClass};
 pub use context::TreeContext;
+pub use cp::{Access, DEFAULT_INIT_PRIORITY, LangDeclFlag, LangTypeFlag, Language};
 pub use decl::DeclFlag;
 pub use error::{Expected, Result, TreeError};
 pub use flags::{Flag, Flags};
 pub use ggc::CollectionReport;
 pub use handle::{Location, NULL_TREE, Tree};
 pub use layout::BIGGEST_ALIGNMENT;
+pub use mode::{MachineMode, ModeClass};
 pub use omp::OmpClauseCode;
 pub use poly::{NUM_POLY_INT_COEFFS, PolySize};
 pub use print::NodeDebug;

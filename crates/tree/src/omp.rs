@@ -125,3 +125,58 @@ define_omp_clauses! {
     Finalize,                "OMP_CLAUSE_FINALIZE",             "finalize",                0;
     Nohost,                  "OMP_CLAUSE_NOHOST",               "nohost",                  0;
 }
+
+impl OmpClauseCode {
+    /// Whether the clause takes a variable: the kinds OMP_CLAUSE_DECL accepts,
+    /// OMP_CLAUSE_PRIVATE … OMP_CLAUSE__SCANTEMP_ in GCC's order.
+    pub fn has_decl(self) -> bool {
+        let pos = |c| Self::ALL.iter().position(|&k| k == c);
+        let this = pos(self);
+        this >= pos(OmpClauseCode::Private) && this <= pos(OmpClauseCode::Scantemp)
+    }
+}
+
+impl crate::TreeContext {
+    fn omp_clause_decl_check(&self, t: crate::Tree, accessor: &'static str) -> crate::Result<()> {
+        let kind = self.omp_clause_code(t).map_err(|e| match e {
+            crate::TreeError::WrongCode { expected, got, .. } => crate::TreeError::WrongCode {
+                accessor,
+                expected,
+                got,
+            },
+            other => other,
+        })?;
+        if kind.has_decl() {
+            Ok(())
+        } else {
+            Err(crate::TreeError::NotRepresentable {
+                accessor,
+                what: format!(
+                    "{} has no variable: expected a clause OMP_CLAUSE_PRIVATE … OMP_CLAUSE__SCANTEMP_",
+                    kind.gcc_name()
+                ),
+            })
+        }
+    }
+
+    /// `OMP_CLAUSE_DECL` (the manual's `OMP_CLAUSE_VAR`): the one variable of a clause
+    /// that takes a variable list (operand 0), checked as GCC's OMP_CLAUSE_RANGE_CHECK.
+    #[doc(alias = "OMP_CLAUSE_DECL")]
+    #[doc(alias = "OMP_CLAUSE_VAR")]
+    pub fn omp_clause_decl(&self, t: crate::Tree) -> crate::Result<Option<crate::Tree>> {
+        self.omp_clause_decl_check(t, "OMP_CLAUSE_DECL")?;
+        self.omp_clause_operand(t, 0)
+    }
+
+    /// Sets `OMP_CLAUSE_DECL`.
+    #[doc(alias = "OMP_CLAUSE_DECL")]
+    #[doc(alias = "OMP_CLAUSE_VAR")]
+    pub fn set_omp_clause_decl(
+        &mut self,
+        t: crate::Tree,
+        v: Option<crate::Tree>,
+    ) -> crate::Result<()> {
+        self.omp_clause_decl_check(t, "OMP_CLAUSE_DECL")?;
+        self.set_omp_clause_operand(t, 0, v)
+    }
+}

@@ -84,8 +84,8 @@ const OMP_STANDALONE_CODES: &[TreeCode] = &[
     C::OmpTargetEnterData,
     C::OmpTargetExitData,
 ];
-/// The OMP loop codes (OMP_FOR_*).
-const OMP_LOOP_CODES: &[TreeCode] = &[
+/// The OMP loop codes (OMP_FOR_*; `OMP_LOOPING_CHECK`).
+pub(crate) const OMP_LOOP_CODES: &[TreeCode] = &[
     C::OmpFor,
     C::OmpSimd,
     C::OmpDistribute,

@@ -40,9 +40,21 @@ pub enum TypeFlag {
     /// `TYPE_LANG_FLAG_1`.
     #[doc(alias = "TYPE_LANG_FLAG_1")]
     LangFlag1,
-    /// `TYPE_LANG_FLAG_2`.
+    /// `TYPE_LANG_FLAG_2` (C++: TYPE_PTRMEMFUNC_FLAG on a RECORD_TYPE).
     #[doc(alias = "TYPE_LANG_FLAG_2")]
     LangFlag2,
+    /// `TYPE_LANG_FLAG_3`.
+    #[doc(alias = "TYPE_LANG_FLAG_3")]
+    LangFlag3,
+    /// `TYPE_LANG_FLAG_4`.
+    #[doc(alias = "TYPE_LANG_FLAG_4")]
+    LangFlag4,
+    /// `TYPE_LANG_FLAG_5` (C++: CLASS_TYPE_P on a record or union).
+    #[doc(alias = "TYPE_LANG_FLAG_5")]
+    LangFlag5,
+    /// `TYPE_LANG_FLAG_6`.
+    #[doc(alias = "TYPE_LANG_FLAG_6")]
+    LangFlag6,
 }
 
 impl TypeFlag {
@@ -928,6 +940,10 @@ type_fields! {
     type_offset_basetype, set_type_offset_basetype, "TYPE_OFFSET_BASETYPE", Check::Codes(&[C::OffsetType]), minval;
     type_binfo, set_type_binfo, "TYPE_BINFO", Check::Codes(&[C::RecordType, C::UnionType, C::QualUnionType]), binfo;
     type_lang_slot_1, set_type_lang_slot_1, "TYPE_LANG_SLOT_1", TYPE_NON_COMMON, binfo;
+    type_vfield, set_type_vfield, "TYPE_VFIELD", Check::Codes(&[C::RecordType, C::UnionType, C::QualUnionType]), minval;
+    type_raises_exceptions, set_type_raises_exceptions, "TYPE_RAISES_EXCEPTIONS", Check::Codes(&[C::FunctionType, C::MethodType]), binfo;
+    type_stub_decl, set_type_stub_decl, "TYPE_STUB_DECL", Check::Class(crate::TreeCodeClass::Type), chain;
+    typename_type_fullname, set_typename_type_fullname, "TYPENAME_TYPE_FULLNAME", Check::Codes(&[C::TypenameType]), values;
 }
 
 impl TreeContext {

@@ -106,6 +106,14 @@ pub(crate) struct DeclRec {
     pub(crate) bit_field_type: Option<Tree>,
     pub(crate) qualifier: Option<Tree>,
     pub(crate) value_expr: Option<Tree>,
+    /// The front ends' `lang_decl` bits (see `cp.rs`: C++ function flags, DECL_LANGUAGE),
+    /// and in the high 16 bits DECL_INIT_PRIORITY (stored XOR 0xffff, so 0 is the default
+    /// priority 65535).
+    pub(crate) lang_flags: u32,
+    /// `lang_decl_fn::context`: DECL_FRIEND_CONTEXT.
+    pub(crate) lang_context: Option<Tree>,
+    /// `lang_decl_fn::fixed_offset`: THUNK_FIXED_OFFSET (the manual's THUNK_DELTA).
+    pub(crate) thunk_delta: i64,
 }
 
 /// A type: `tree_type_common` + `tree_type_non_common`.
@@ -139,6 +147,10 @@ pub(crate) struct TypeRec {
     pub(crate) maxval: Option<Tree>,
     /// TYPE_BINFO / TYPE_LANG_SLOT_1 (`lang_1`).
     pub(crate) binfo: Option<Tree>,
+    /// The C++ `lang_type` bits (see `cp.rs`: CLASSTYPE_*, TYPE_HAS_*).
+    pub(crate) lang_flags: u32,
+    /// SET_TYPE_MODE's mode (`MachineMode` as a byte), 0 = the mode layout gives.
+    pub(crate) mode: u8,
 }
 
 /// The payload of a node of the miscellaneous pool.
@@ -209,6 +221,8 @@ pub(crate) struct BinfoData {
     pub(crate) vptr_field: Option<Tree>,
     pub(crate) inheritance: Option<Tree>,
     pub(crate) base_binfos: Vec<Tree>,
+    /// BINFO_BASE_ACCESSES: one of access_public/protected/private_node per base.
+    pub(crate) base_accesses: Vec<Tree>,
 }
 
 /// A node of the miscellaneous pool.

@@ -1,0 +1,471 @@
+//! Fuzzes collection of the tree arena: an arbitrary sequence of building well-formed nodes
+//! (expressions over constants and decls, TREE_LIST chains, STATEMENT_LISTs, functions with
+//! bodies, pointer/array types), rooting and unrooting them, collecting with either
+//! strategy under checking, and touching handles that died.
+//!
+//! At every collection the collector must mark exactly the closure of the roots and the
+//! globals as the public accessors show it, report no stale edge, leave no bad handle,
+//! keep every rooted node printing the same (through the rewritten roots), and make every
+//! handle of a node outside the closure an error — forever after, whatever reuses its slot.
+#![no_main]
+
+use std::collections::{HashMap, HashSet};
+
+use arbitrary::Arbitrary;
+use libfuzzer_sys::fuzz_target;
+use tree::{Location, NUM_POLY_INT_COEFFS, Tree, TreeCode, TreeContext, TreeError};
+
+use TreeCode as C;
+
+const UNARY: &[TreeCode] = &[C::NegateExpr, C::BitNotExpr, C::AbsExpr, C::NopExpr];
+const BINARY: &[TreeCode] = &[
+    C::PlusExpr,
+    C::MinusExpr,
+    C::MultExpr,
+    C::TruncDivExpr,
+    C::BitAndExpr,
+    C::LtExpr,
+    C::ModifyExpr,
+    C::CompoundExpr,
+];
+const NAMES: &[&str] = &["a", "b", "c", "tmp", "x1", "y2"];
+
+#[derive(Arbitrary, Debug)]
+enum Op {
+    Cst(u8, i16),
+    Ident(u8),
+    Var(u8, u8),
+    Unary(u8, u8),
+    Binary(u8, u8, u8),
+    Cons(Option<u8>, Option<u8>, Option<u8>),
+    Chainon(u8, u8),
+    Stmts(Vec<u8>),
+    Ptr(u8),
+    Array(u8, u8),
+    Init(u8, u8),
+    Function(u8, u8, Vec<u8>),
+    Root(u8),
+    Unroot(u8),
+    Collect(bool),
+    TouchDead(u8),
+}
+
+fn pick(pool: &[Tree], i: u8) -> Option<Tree> {
+    (!pool.is_empty()).then(|| pool[usize::from(i) % pool.len()])
+}
+
+fn int_type(tc: &TreeContext, i: u8) -> Tree {
+    match i % 3 {
+        0 => tc.integer_type_node(),
+        1 => tc.unsigned_char_type_node(),
+        _ => tc.long_integer_type_node(),
+    }
+}
+
+/// The live handles the program holds, by role. Rebuilt after every collection from the
+/// survivors' new handles.
+#[derive(Default)]
+struct Pools {
+    values: Vec<Tree>,
+    vars: Vec<Tree>,
+    lists: Vec<Tree>,
+    types: Vec<Tree>,
+    all: Vec<Tree>,
+}
+
+impl Pools {
+    fn add(&mut self, tc: &TreeContext, t: Tree) {
+        match tc.tree_code(t).unwrap() {
+            C::TreeList => self.lists.push(t),
+            C::StatementList | C::IdentifierNode | C::FunctionDecl | C::ResultDecl => {}
+            c if c.is_type() => {
+                if matches!(c, C::PointerType | C::ArrayType) {
+                    self.types.push(t);
+                }
+            }
+            C::VarDecl => {
+                self.vars.push(t);
+                self.values.push(t);
+            }
+            C::IntegerCst | C::ParmDecl => self.values.push(t),
+            c if UNARY.contains(&c) || BINARY.contains(&c) => self.values.push(t),
+            _ => {}
+        }
+        self.all.push(t);
+    }
+
+    fn value_type(&self, tc: &TreeContext, i: u8) -> Tree {
+        let n = self.types.len() + 3;
+        match usize::from(i) % n {
+            k if k < 3 => int_type(tc, k as u8),
+            k => self.types[k - 3],
+        }
+    }
+}
+
+type FieldAccessor = fn(&TreeContext, Tree) -> tree::Result<Option<Tree>>;
+
+const FIELDS: &[FieldAccessor] = &[
+    TreeContext::tree_type,
+    TreeContext::tree_chain,
+    TreeContext::tree_purpose,
+    TreeContext::tree_value,
+    TreeContext::decl_name,
+    TreeContext::decl_context,
+    TreeContext::decl_size,
+    TreeContext::decl_size_unit,
+    TreeContext::decl_initial,
+    TreeContext::decl_attributes,
+    TreeContext::decl_abstract_origin,
+    TreeContext::decl_assembler_name_raw,
+    TreeContext::decl_result,
+    TreeContext::decl_original_type,
+    TreeContext::decl_arguments,
+    TreeContext::decl_saved_tree,
+    TreeContext::decl_field_offset,
+    TreeContext::decl_field_bit_offset,
+    TreeContext::decl_bit_field_type,
+    TreeContext::decl_qualifier,
+    TreeContext::decl_value_expr,
+    TreeContext::type_name,
+    TreeContext::type_size,
+    TreeContext::type_size_unit,
+    TreeContext::type_attributes,
+    TreeContext::type_pointer_to,
+    TreeContext::type_reference_to,
+    TreeContext::type_canonical,
+    TreeContext::type_next_variant,
+    TreeContext::type_context,
+    TreeContext::type_values,
+    TreeContext::type_domain,
+    TreeContext::type_fields,
+    TreeContext::type_arg_types,
+    TreeContext::type_min_value,
+    TreeContext::type_max_value,
+    TreeContext::type_method_basetype,
+    TreeContext::type_offset_basetype,
+    TreeContext::type_binfo,
+    TreeContext::block_vars,
+    TreeContext::block_subblocks,
+    TreeContext::block_supercontext,
+    TreeContext::block_abstract_origin,
+    TreeContext::block_fragment_origin,
+    TreeContext::block_fragment_chain,
+    TreeContext::block_chain,
+    TreeContext::tree_realpart,
+    TreeContext::tree_imagpart,
+    TreeContext::ssa_name_var,
+    TreeContext::binfo_type,
+];
+
+/// Every node `t` names through a public accessor (those not applying to its code fail
+/// and are skipped).
+fn successors(tc: &TreeContext, t: Tree) -> Vec<Tree> {
+    let mut out: Vec<Option<Tree>> = FIELDS.iter().map(|f| f(tc, t).ok().flatten()).collect();
+    if let Ok(ops) = tc.operands(t) {
+        out.extend_from_slice(ops);
+    }
+    if let Ok(s) = tc.statement_list(t) {
+        out.extend(s.iter().copied().map(Some));
+    }
+    if let Ok(mv) = tc.type_main_variant(t) {
+        out.push(Some(mv));
+    }
+    if let Ok(e) = tc.vector_cst_encoded_elts(t) {
+        out.extend(e.iter().copied().map(Some));
+    }
+    if let Ok(e) = tc.constructor_elts(t) {
+        for &(i, v) in e {
+            out.extend([i, v]);
+        }
+    }
+    if let Ok(n) = tc.tree_vec_length(t) {
+        out.extend((0..n).map(|i| tc.tree_vec_elt(t, i).ok().flatten()));
+    }
+    for i in 0..NUM_POLY_INT_COEFFS {
+        out.push(tc.poly_int_cst_coeff(t, i).ok());
+    }
+    for i in 0.. {
+        match tc.omp_clause_operand(t, i) {
+            Ok(o) => out.push(o),
+            Err(_) => break,
+        }
+    }
+    if let Ok(b) = tc.binfo_base_binfos(t) {
+        out.extend(b.iter().copied().map(Some));
+    }
+    out.into_iter().flatten().collect()
+}
+
+/// The closure of `roots` and the globals in a deterministic depth-first order.
+fn reachable(tc: &TreeContext, roots: &[Tree]) -> Vec<Tree> {
+    let mut seen = HashSet::new();
+    let mut order = Vec::new();
+    let globals = tc.global_nodes().into_iter().map(|(_, t)| t);
+    for s in roots.iter().copied().chain(globals) {
+        let mut stack = vec![s];
+        while let Some(t) = stack.pop() {
+            if !seen.insert(t) {
+                continue;
+            }
+            assert!(tc.is_valid(t), "reachable {t:?} is not a live node");
+            order.push(t);
+            let mut next = successors(tc, t);
+            next.reverse();
+            stack.extend(next);
+        }
+    }
+    order
+}
+
+/// `0x…` addresses replaced by their order of first appearance.
+fn normalize_addresses(text: &str) -> String {
+    let mut ids: HashMap<&str, usize> = HashMap::new();
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(p) = rest.find("0x") {
+        out.push_str(&rest[..p]);
+        let tail = &rest[p + 2..];
+        let end = tail
+            .find(|c: char| !c.is_ascii_hexdigit())
+            .unwrap_or(tail.len());
+        let next = ids.len();
+        let id = *ids.entry(&tail[..end]).or_insert(next);
+        out.push_str(&format!("@{id}"));
+        rest = &tail[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+fn signature(tc: &TreeContext, t: Tree) -> String {
+    let code = tc.tree_code(t).unwrap();
+    let mut s = format!("{code:?}\n");
+    if code == C::FunctionDecl && tc.decl_saved_tree(t).unwrap().is_some() {
+        s += &tc.dump_tree_original(t).unwrap();
+    }
+    match tc.print_generic(t, false) {
+        Ok(p) => s += &p,
+        Err(e) => s += &format!("<{e}>"),
+    }
+    s.push('\n');
+    s += &normalize_addresses(&tc.debug_tree(t, 3).unwrap());
+    s
+}
+
+fn assert_dead(tc: &TreeContext, t: Tree) {
+    assert!(!tc.is_valid(t), "dead {t:?} is valid again");
+    assert!(matches!(
+        tc.tree_code(t),
+        Err(TreeError::InvalidHandle { .. })
+    ));
+    assert!(tc.print_generic(t, false).is_err());
+    assert!(tc.tree_type(t).is_err());
+    assert!(tc.debug_tree(t, 1).is_err());
+}
+
+/// Builds one node (or links existing ones) as `op` says; returns what it made.
+fn build(tc: &mut TreeContext, p: &Pools, op: &Op) -> Vec<Tree> {
+    let int = tc.integer_type_node();
+    let void = tc.void_type_node();
+    match *op {
+        Op::Cst(ty, v) => vec![
+            tc.build_int_cst(Some(int_type(tc, ty)), i64::from(v))
+                .unwrap(),
+        ],
+        Op::Ident(n) => vec![tc.get_identifier(format!("id{}", n % 8))],
+        Op::Var(name, ty) => {
+            let id = tc.get_identifier(NAMES[usize::from(name) % NAMES.len()]);
+            let ty = p.value_type(tc, ty);
+            let d = tc
+                .build_decl(Location::UNKNOWN, C::VarDecl, Some(id), Some(ty))
+                .unwrap();
+            vec![id, d]
+        }
+        Op::Unary(code, a) => pick(&p.values, a)
+            .map(|a| {
+                let code = UNARY[usize::from(code) % UNARY.len()];
+                tc.build1(code, Some(int), Some(a)).unwrap()
+            })
+            .into_iter()
+            .collect(),
+        Op::Binary(code, a, b) => match (pick(&p.values, a), pick(&p.values, b)) {
+            (Some(a), Some(b)) => {
+                let code = BINARY[usize::from(code) % BINARY.len()];
+                vec![tc.build2(code, Some(int), Some(a), Some(b)).unwrap()]
+            }
+            _ => vec![],
+        },
+        Op::Cons(purpose, value, chain) => {
+            let purpose = purpose.and_then(|i| pick(&p.values, i));
+            let value = value.and_then(|i| pick(&p.values, i));
+            let chain = chain.and_then(|i| pick(&p.lists, i));
+            vec![tc.tree_cons(purpose, value, chain)]
+        }
+        Op::Chainon(a, b) => {
+            if let (Some(a), Some(b)) = (pick(&p.lists, a), pick(&p.lists, b)) {
+                let ca: HashSet<Tree> = tc.chain_iter(Some(a)).unwrap().into_iter().collect();
+                // Disjoint chains only: chainon would otherwise close a cycle.
+                if tc
+                    .chain_iter(Some(b))
+                    .unwrap()
+                    .iter()
+                    .all(|t| !ca.contains(t))
+                {
+                    assert_eq!(tc.chainon(Some(a), Some(b)).unwrap(), Some(a));
+                }
+            }
+            vec![]
+        }
+        Op::Stmts(ref items) => {
+            let list = tc.alloc_stmt_list();
+            for &i in items.iter().take(8) {
+                if let Some(s) = pick(&p.values, i) {
+                    tc.append_to_statement_list(list, s).unwrap();
+                }
+            }
+            vec![list]
+        }
+        Op::Ptr(to) => {
+            let to = p.value_type(tc, to);
+            vec![tc.build_pointer_type(Some(to)).unwrap()]
+        }
+        Op::Array(elt, n) => {
+            let elt = p.value_type(tc, elt);
+            vec![
+                tc.build_array_type_nelts(elt, u64::from(n % 16) + 1)
+                    .unwrap(),
+            ]
+        }
+        Op::Init(var, val) => {
+            if let (Some(var), Some(val)) = (pick(&p.vars, var), pick(&p.values, val)) {
+                tc.set_decl_initial(var, Some(val)).unwrap();
+            }
+            vec![]
+        }
+        Op::Function(name, nparams, ref body) => {
+            let nparams = usize::from(nparams % 3);
+            let fntype = tc
+                .build_function_type_list(int, &vec![int; nparams], false)
+                .unwrap();
+            let id = tc.get_identifier(format!("fn{}", name % 4));
+            let f = tc
+                .build_decl(Location::UNKNOWN, C::FunctionDecl, Some(id), Some(fntype))
+                .unwrap();
+            let names: Vec<String> = (0..nparams).map(|i| format!("p{i}")).collect();
+            let specs: Vec<(&str, Tree)> = names.iter().map(|n| (n.as_str(), int)).collect();
+            let parms = tc.start_function(f, &specs).unwrap();
+            let list = tc.alloc_stmt_list();
+            let mut last = parms.first().copied();
+            for &i in body.iter().take(6) {
+                if let Some(s) = pick(&p.values, i) {
+                    tc.append_to_statement_list(list, s).unwrap();
+                    last = Some(s);
+                }
+            }
+            let result = tc.decl_result(f).unwrap();
+            let val = last.unwrap_or(tc.integer_zero_node());
+            let set = tc
+                .build2(C::ModifyExpr, Some(int), result, Some(val))
+                .unwrap();
+            let ret = tc.build1(C::ReturnExpr, Some(void), Some(set)).unwrap();
+            tc.append_to_statement_list(list, ret).unwrap();
+            tc.set_decl_saved_tree(f, Some(list)).unwrap();
+            let mut made = vec![fntype, id, f, list, set, ret];
+            made.extend(parms);
+            made
+        }
+        Op::Root(_) | Op::Unroot(_) | Op::Collect(_) | Op::TouchDead(_) => vec![],
+    }
+}
+
+fn set_strategy(tc: &mut TreeContext, compacting: bool) {
+    tc.heap_mut().set_params(ggc::Params {
+        strategy: if compacting {
+            ggc::Strategy::Compacting
+        } else {
+            ggc::Strategy::MarkSweep
+        },
+        ..ggc::Params::checking()
+    });
+}
+
+/// Collects with `roots`, checks every law, and returns the new handles of the closure's
+/// nodes (old handle → new handle).
+fn collect(tc: &mut TreeContext, roots: &mut Vec<Tree>, compacting: bool) -> HashMap<Tree, Tree> {
+    set_strategy(tc, compacting);
+    let old_roots = roots.clone();
+    let before: Vec<String> = roots.iter().map(|&t| signature(tc, t)).collect();
+    let closure = reachable(tc, roots);
+    let report = tc.collect(roots).unwrap();
+    assert_eq!(report.stale_edges, 0, "{report:?}");
+    assert_eq!(report.marked as usize, closure.len(), "{report:?}");
+    assert_eq!(tc.node_count(), closure.len());
+    assert_eq!(tc.count_bad_handles(), 0);
+    let after_closure = reachable(tc, roots);
+    assert_eq!(after_closure.len(), closure.len());
+    let moved: HashMap<Tree, Tree> = closure.into_iter().zip(after_closure).collect();
+    for (&old, &new) in &moved {
+        assert!(tc.is_valid(new));
+        if !compacting || tc.is_valid(old) {
+            // A surviving old handle is the node's own: never another node.
+            assert_eq!(old, new);
+        }
+    }
+    for (old, new) in old_roots.iter().zip(roots.iter()) {
+        assert_eq!(moved[old], *new);
+    }
+    let after: Vec<String> = roots.iter().map(|&t| signature(tc, t)).collect();
+    assert_eq!(after, before);
+    moved
+}
+
+fuzz_target!(|ops: Vec<Op>| {
+    let mut tc = TreeContext::new();
+    let mut pools = Pools::default();
+    let mut roots: Vec<Tree> = Vec::new();
+    let mut dead: Vec<Tree> = Vec::new();
+    for op in ops.iter().take(200) {
+        match *op {
+            Op::Root(i) => roots.extend(pick(&pools.all, i)),
+            Op::Unroot(i) => {
+                if !roots.is_empty() {
+                    roots.swap_remove(usize::from(i) % roots.len());
+                }
+            }
+            Op::Collect(compacting) => {
+                let moved = collect(&mut tc, &mut roots, compacting);
+                let held = std::mem::take(&mut pools.all);
+                pools = Pools::default();
+                for t in held {
+                    match moved.get(&t) {
+                        Some(&new) => pools.add(&tc, new),
+                        None => {
+                            assert_dead(&tc, t);
+                            if dead.len() < 4096 {
+                                dead.push(t);
+                            }
+                        }
+                    }
+                }
+                pools.all.sort();
+                pools.all.dedup();
+            }
+            Op::TouchDead(i) => {
+                if let Some(t) = pick(&dead, i) {
+                    assert_dead(&tc, t);
+                }
+            }
+            _ => {
+                for t in build(&mut tc, &pools, op) {
+                    pools.add(&tc, t);
+                }
+            }
+        }
+    }
+    // Whatever reused their slots since, the dead stay dead.
+    collect(&mut tc, &mut roots, false);
+    for &t in &dead {
+        assert_dead(&tc, t);
+    }
+});
