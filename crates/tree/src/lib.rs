@@ -155,4 +155,4 @@ pub use poly::{NUM_POLY_INT_COEFFS, PolySize};
 pub use print::NodeDebug;
 pub use real::{RealClass, RealValue, significand_bits};
 pub use structs::{StructSet, TreeStruct};
-pub use types::{TypeFlag, TypeQuals};
+pub use types::{BITINT_MAXWIDTH, TypeFlag, TypeQuals};

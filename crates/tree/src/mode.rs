@@ -264,6 +264,8 @@ impl TreeContext {
         }
         let r = self.store.ty_rec(t);
         let m = match code {
+            // A _BitInt wider than one 64-bit limb is BLKmode (GCC 14 on x86-64).
+            C::BitintType if r.precision > 64 => MachineMode::Blk,
             C::IntegerType | C::EnumeralType | C::BooleanType | C::BitintType => {
                 MachineMode::smallest_int_for_size(r.precision).unwrap_or(MachineMode::Blk)
             }

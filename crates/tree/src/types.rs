@@ -97,6 +97,22 @@ impl TypeQuals {
     }
 }
 
+/// The widest `_BitInt` (x86-64's `BITINT_MAXWIDTH`).
+pub const BITINT_MAXWIDTH: u32 = 65_535;
+
+/// Size and alignment in bits of `_BitInt(precision)` on x86-64 (the psABI, as GCC 14's
+/// `ix86_bitint_type_info` and `layout_type` give them): up to 64 bits the smallest of
+/// char, short, int and long that holds it; wider, an array of 64-bit limbs aligned as one.
+fn bitint_layout(precision: u32) -> (u32, u32) {
+    match precision {
+        0..=8 => (8, 8),
+        9..=16 => (16, 16),
+        17..=32 => (32, 32),
+        33..=64 => (64, 64),
+        _ => (precision.div_ceil(64) * 64, 64),
+    }
+}
+
 /// Key of the type hash-consing table (`type_hash_canon`).
 pub(crate) type TypeKey = (TreeCode, Vec<Option<Tree>>, PolySize);
 
@@ -123,6 +139,41 @@ impl TreeContext {
         }
         let t = self.new_integer_type(precision, unsigned);
         self.layout_type(t)?;
+        Ok(t)
+    }
+
+    /// `build_bitint_type`: the C23 `_BitInt(precision)` / `unsigned _BitInt(precision)`
+    /// type (a BITINT_TYPE, GCC 14), laid out by the x86-64 psABI and cached per precision
+    /// and signedness as GCC caches it. A signed `_BitInt` needs at least 2 bits, an
+    /// unsigned one 1; the widest is `BITINT_MAXWIDTH`, 65,535.
+    #[doc(alias = "_BitInt")]
+    pub fn build_bitint_type(&mut self, precision: u32, unsigned: bool) -> Result<Tree> {
+        let least = if unsigned { 1 } else { 2 };
+        if !(least..=BITINT_MAXWIDTH).contains(&precision) {
+            return Err(TreeError::Invalid {
+                builder: "build_bitint_type",
+                what: format!(
+                    "{}_BitInt({precision}): the precision must be in {least}..={BITINT_MAXWIDTH}",
+                    if unsigned { "unsigned " } else { "" }
+                ),
+            });
+        }
+        let key = (
+            C::BitintType,
+            Vec::new(),
+            PolySize::constant(i64::from(precision) << 1 | i64::from(unsigned)),
+        );
+        if let Some(t) = self.cached_type(&key) {
+            return Ok(t);
+        }
+        let t = self.make_node(C::BitintType)?;
+        let r = self.store.ty_rec_mut(t);
+        r.precision = precision;
+        if unsigned {
+            r.flags |= Flag::Unsigned.bit();
+        }
+        self.layout_type(t)?;
+        self.type_cache.insert(key, t);
         Ok(t)
     }
 
@@ -181,8 +232,13 @@ impl TreeContext {
                         what: format!("integer type with TYPE_PRECISION {prec}"),
                     });
                 }
-                let bits = (prec.max(8)).next_power_of_two();
-                self.set_size(t, PolySize::constant(i64::from(bits)), bits.min(128))?;
+                let (bits, align) = if code == C::BitintType {
+                    bitint_layout(prec)
+                } else {
+                    let bits = (prec.max(8)).next_power_of_two();
+                    (bits, bits.min(128))
+                };
+                self.set_size(t, PolySize::constant(i64::from(bits)), align)?;
                 let unsigned = self.store.ty_rec(t).flags & Flag::Unsigned.bit() != 0;
                 let p = prec as usize;
                 let (min, max) = if unsigned {
