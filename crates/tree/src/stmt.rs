@@ -498,10 +498,15 @@ impl TreeContext {
     pub fn omp_clause_operand(&self, t: Tree, i: usize) -> Result<Option<Tree>> {
         self.check_codes(t, &[C::OmpClause], "OMP_CLAUSE_OPERAND")?;
         match &self.store.misc(t).data {
-            MiscData::Clause { ops, .. } => ops
+            // Slots past the kind's operands hold the subcode (see omp.rs), not operands.
+            MiscData::Clause { kind, ops, .. } => ops
                 .get(i)
                 .copied()
-                .ok_or_else(|| self.operand_range("OMP_CLAUSE_OPERAND", t, i, ops.len())),
+                .filter(|_| i < kind.num_ops())
+                .ok_or_else(|| {
+                    let n = ops.len().min(kind.num_ops());
+                    self.operand_range("OMP_CLAUSE_OPERAND", t, i, n)
+                }),
             _ => Ok(None),
         }
     }
@@ -509,7 +514,7 @@ impl TreeContext {
     /// Sets `OMP_CLAUSE_OPERAND (t, i)`.
     pub fn set_omp_clause_operand(&mut self, t: Tree, i: usize, v: Option<Tree>) -> Result<()> {
         let len = match &self.store.misc_data(t) {
-            Some(MiscData::Clause { ops, .. }) => ops.len(),
+            Some(MiscData::Clause { kind, ops, .. }) => ops.len().min(kind.num_ops()),
             _ => {
                 self.check_codes(t, &[C::OmpClause], "OMP_CLAUSE_OPERAND")?;
                 0

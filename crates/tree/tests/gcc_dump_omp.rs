@@ -1,0 +1,636 @@
+//! OpenMP and OpenACC in the C-like printer against the machine's GCC 12: C functions with
+//! directives are compiled with `gcc -fopenmp` (or `-fopenacc`) `-fdump-tree-original`, the
+//! same GENERIC is built with the builders, and the dumps must be equal byte for byte. The
+//! unit tests below pin each clause's printed form as `dump_omp_clause` writes it.
+
+use std::process::Command;
+use tree::{Location, OmpClauseCode as K, Tree, TreeCode as C, TreeContext};
+
+fn require_gcc() -> bool {
+    std::env::var("GCCINT_REQUIRE_GCC").as_deref() == Ok("1")
+}
+
+/// Runs gcc with `flag` on `source` and returns its `-fdump-tree-original` text, or `None`
+/// (skipping) when gcc is not usable.
+fn gcc_original(source: &str, flag: &str) -> Option<String> {
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("gccint-tree-omp-{}-{n}", std::process::id()));
+    std::fs::create_dir_all(&dir).ok()?;
+    let src = dir.join("f.c");
+    let dump = dir.join("f.original");
+    std::fs::write(&src, source).ok()?;
+    let status = Command::new("gcc")
+        .arg("-c")
+        .arg(flag)
+        .arg(format!("-fdump-tree-original={}", dump.display()))
+        .arg("-o")
+        .arg(dir.join("f.o"))
+        .arg(&src)
+        .status();
+    let text = match status {
+        Ok(s) if s.success() => std::fs::read_to_string(&dump).ok(),
+        _ => None,
+    };
+    let _ = std::fs::remove_dir_all(&dir);
+    if text.is_none() {
+        assert!(
+            !require_gcc(),
+            "gcc {flag} is required (GCCINT_REQUIRE_GCC=1) but could not run"
+        );
+        eprintln!("skipping: gcc {flag} not available");
+    }
+    text
+}
+
+/// Builds a function's GENERIC the way the C front end leaves it for the original dump.
+struct Fb<'a> {
+    tc: &'a mut TreeContext,
+    f: Tree,
+}
+
+impl<'a> Fb<'a> {
+    /// `void name (params…)`; returns the builder and the PARM_DECLs.
+    fn new(tc: &'a mut TreeContext, name: &str, params: &[(&str, Tree)]) -> (Self, Vec<Tree>) {
+        let void = tc.void_type_node();
+        let tys: Vec<Tree> = params.iter().map(|p| p.1).collect();
+        let fty = tc.build_function_type_list(void, &tys, false).unwrap();
+        let id = tc.get_identifier(name);
+        let f = tc
+            .build_decl(Location::UNKNOWN, C::FunctionDecl, Some(id), Some(fty))
+            .unwrap();
+        let parms = tc.start_function(f, params).unwrap();
+        (Fb { tc, f }, parms)
+    }
+
+    fn int(&mut self) -> Tree {
+        self.tc.integer_type_node()
+    }
+
+    fn cst(&mut self, v: i64) -> Tree {
+        let int = self.int();
+        self.tc.build_int_cst(Some(int), v).unwrap()
+    }
+
+    /// A local `int name` (with an initial value).
+    fn local(&mut self, name: &str, init: Option<i64>) -> Tree {
+        let int = self.int();
+        let id = self.tc.get_identifier(name);
+        let v = self
+            .tc
+            .build_decl(Location::UNKNOWN, C::VarDecl, Some(id), Some(int))
+            .unwrap();
+        self.tc.set_decl_context(v, Some(self.f)).unwrap();
+        if let Some(i) = init {
+            let c = self.cst(i);
+            self.tc.set_decl_initial(v, Some(c)).unwrap();
+        }
+        v
+    }
+
+    fn bin(&mut self, code: C, a: Tree, b: Tree) -> Tree {
+        let ty = if code.class() == tree::TreeCodeClass::Comparison {
+            self.int()
+        } else {
+            self.tc.tree_type(a).unwrap().unwrap()
+        };
+        self.tc.build2(code, Some(ty), Some(a), Some(b)).unwrap()
+    }
+
+    fn set(&mut self, a: Tree, b: Tree) -> Tree {
+        self.bin(C::ModifyExpr, a, b)
+    }
+
+    /// `v++` as the C front end builds it.
+    fn post_inc(&mut self, v: Tree) -> Tree {
+        let one = self.cst(1);
+        self.bin(C::PostincrementExpr, v, one)
+    }
+
+    /// A call of a builtin `void name (void)`.
+    fn call_builtin(&mut self, name: &str) -> Tree {
+        let void = self.tc.void_type_node();
+        let fty = self.tc.build_function_type_list(void, &[], false).unwrap();
+        let d = self.tc.build_fn_decl(name, fty).unwrap();
+        self.tc.build_call_expr(d, &[]).unwrap()
+    }
+
+    fn stmts(&mut self, list: &[Tree]) -> Tree {
+        let l = self.tc.alloc_stmt_list();
+        for s in list {
+            self.tc.append_to_statement_list(l, *s).unwrap();
+        }
+        l
+    }
+
+    /// A BIND_EXPR `{ vars; body }` with DECL_EXPRs for the variables, as `{ … }` is built.
+    fn bind(&mut self, vars: &[Tree], body: &[Tree]) -> Tree {
+        let void = self.tc.void_type_node();
+        let mut all = Vec::new();
+        for v in vars {
+            all.push(self.tc.build1(C::DeclExpr, Some(void), Some(*v)).unwrap());
+        }
+        all.extend_from_slice(body);
+        for w in vars.windows(2) {
+            self.tc.set_tree_chain(w[0], Some(w[1])).unwrap();
+        }
+        let body = if all.len() == 1 {
+            all[0]
+        } else {
+            self.stmts(&all)
+        };
+        let first = vars.first().copied();
+        let block = self.tc.build_block(first, None, Some(self.f)).unwrap();
+        self.tc
+            .build3(C::BindExpr, Some(void), first, Some(body), Some(block))
+            .unwrap()
+    }
+
+    /// An OMP_CLAUSE with operand 0 (when given).
+    fn clause(&mut self, kind: K, op0: Option<Tree>) -> Tree {
+        let c = self.tc.build_omp_clause(Location::UNKNOWN, kind);
+        if op0.is_some() {
+            self.tc.set_omp_clause_operand(c, 0, op0).unwrap();
+        }
+        c
+    }
+
+    /// Chains clauses in printed order.
+    fn chain(&mut self, clauses: &[Tree]) -> Option<Tree> {
+        for w in clauses.windows(2) {
+            self.tc.set_tree_chain(w[0], Some(w[1])).unwrap();
+        }
+        clauses.first().copied()
+    }
+
+    /// A construct with OMP_BODY and OMP_CLAUSES.
+    fn construct(&mut self, code: C, clauses: &[Tree], body: Tree) -> Tree {
+        let void = self.tc.void_type_node();
+        let cl = self.chain(clauses);
+        let mut ops = vec![Some(body), cl];
+        if code == C::OmpCritical {
+            ops.push(None); // OMP_CRITICAL_NAME
+        }
+        self.tc.build(code, Some(void), &ops).unwrap()
+    }
+
+    /// A standalone directive with OMP_STANDALONE_CLAUSES.
+    fn standalone(&mut self, code: C, clauses: &[Tree]) -> Tree {
+        let void = self.tc.void_type_node();
+        let cl = self.chain(clauses);
+        self.tc.build(code, Some(void), &[cl]).unwrap()
+    }
+
+    fn vec(&mut self, elts: &[Tree]) -> Tree {
+        let v = self.tc.make_tree_vec(elts.len());
+        for (i, e) in elts.iter().enumerate() {
+            self.tc.set_tree_vec_elt(v, i, Some(*e)).unwrap();
+        }
+        v
+    }
+
+    /// An OMP loop nest `for (v = 0; v < bound; v++)` per (v, bound), around `body`.
+    fn omp_loop(&mut self, code: C, clauses: &[Tree], nest: &[(Tree, Tree)], body: Tree) -> Tree {
+        let (mut init, mut cond, mut incr) = (Vec::new(), Vec::new(), Vec::new());
+        for &(v, bound) in nest {
+            let zero = self.cst(0);
+            init.push(self.set(v, zero));
+            cond.push(self.bin(C::LtExpr, v, bound));
+            incr.push(self.post_inc(v));
+        }
+        let (init, cond, incr) = (self.vec(&init), self.vec(&cond), self.vec(&incr));
+        let void = self.tc.void_type_node();
+        let cl = self.chain(clauses);
+        self.tc
+            .build(
+                code,
+                Some(void),
+                &[
+                    Some(body),
+                    cl,
+                    Some(init),
+                    Some(cond),
+                    Some(incr),
+                    None,
+                    None,
+                ],
+            )
+            .unwrap()
+    }
+
+    /// Finishes the function with `body` as DECL_SAVED_TREE and returns its dump.
+    fn finish(self, body: Tree) -> String {
+        self.tc.set_decl_saved_tree(self.f, Some(body)).unwrap();
+        self.tc.dump_tree_original(self.f).unwrap()
+    }
+}
+
+fn check(ours: &str, source: &str, flag: &str) {
+    if let Some(gcc) = gcc_original(source, flag) {
+        assert_eq!(ours, gcc, "ours:\n{ours}\ngcc:\n{gcc}");
+    }
+}
+
+const PARALLEL_FOR: &str = "void f1 (int n)
+{
+  int i, k, s = 0;
+#pragma omp parallel private(k) shared(n) reduction(+:s) num_threads(4) if(parallel: n > 1) default(shared) proc_bind(close)
+  {
+#pragma omp for schedule(nonmonotonic: dynamic, 4) nowait
+  for (i = 0; i < n; i++)
+    s = s + i;
+#pragma omp barrier
+#pragma omp critical (foo)
+  s++;
+#pragma omp single copyprivate(k)
+  k = 1;
+#pragma omp master
+  s++;
+#pragma omp taskwait
+#pragma omp taskyield
+#pragma omp flush
+  }
+}
+";
+
+#[test]
+fn parallel_for_and_worksharing_print_as_gcc_dumps_them() {
+    let mut tc = TreeContext::new();
+    let int = tc.integer_type_node();
+    let (mut b, parms) = Fb::new(&mut tc, "f1", &[("n", int)]);
+    let n = parms[0];
+    let (i, k, s) = (
+        b.local("i", None),
+        b.local("k", None),
+        b.local("s", Some(0)),
+    );
+
+    // #pragma omp for
+    let body = b.bin(C::PlusExpr, s, i);
+    let body = b.set(s, body);
+    let sched = b.clause(K::Schedule, None);
+    let four = b.cst(4);
+    b.tc.set_omp_clause_schedule_chunk_expr(sched, Some(four))
+        .unwrap();
+    b.tc.set_omp_clause_schedule_kind(
+        sched,
+        "OMP_CLAUSE_SCHEDULE_DYNAMIC".parse().unwrap(),
+        "OMP_CLAUSE_SCHEDULE_NONMONOTONIC".parse().unwrap(),
+    )
+    .unwrap();
+    let nowait = b.clause(K::Nowait, None);
+    let omp_for = b.omp_loop(C::OmpFor, &[nowait, sched], &[(i, n)], body);
+
+    let barrier = b.call_builtin("__builtin_GOMP_barrier");
+    let inc = b.post_inc(s);
+    let critical = b.construct(C::OmpCritical, &[], inc);
+    let foo = b.tc.get_identifier("foo");
+    b.tc.set_omp_critical_name(critical, Some(foo)).unwrap();
+    let one = b.cst(1);
+    let k1 = b.set(k, one);
+    let cp = b.clause(K::Copyprivate, Some(k));
+    let single = b.construct(C::OmpSingle, &[cp], k1);
+    let inc = b.post_inc(s);
+    let void = b.tc.void_type_node();
+    let master = b.tc.build1(C::OmpMaster, Some(void), Some(inc)).unwrap();
+    let taskwait = b.call_builtin("__builtin_GOMP_taskwait");
+    let taskyield = b.call_builtin("__builtin_GOMP_taskyield");
+    let flush = b.call_builtin("__sync_synchronize");
+    let inner = b.bind(
+        &[],
+        &[
+            omp_for, barrier, critical, single, master, taskwait, taskyield, flush,
+        ],
+    );
+
+    // #pragma omp parallel clauses, in the order GCC prints them.
+    let pb = b.clause(K::ProcBind, None);
+    b.tc.set_omp_clause_proc_bind_kind(pb, "OMP_CLAUSE_PROC_BIND_CLOSE".parse().unwrap())
+        .unwrap();
+    let def = b.clause(K::Default, None);
+    b.tc.set_omp_clause_default_kind(def, "OMP_CLAUSE_DEFAULT_SHARED".parse().unwrap())
+        .unwrap();
+    let one = b.cst(1);
+    let gt = b.bin(C::GtExpr, n, one);
+    let ifc = b.clause(K::If, Some(gt));
+    b.tc.set_omp_clause_if_modifier(ifc, C::OmpParallel)
+        .unwrap();
+    let four = b.cst(4);
+    let nt = b.clause(K::NumThreads, Some(four));
+    let red = b.clause(K::Reduction, Some(s));
+    b.tc.set_omp_clause_reduction_code(red, C::PlusExpr)
+        .unwrap();
+    let sh = b.clause(K::Shared, Some(n));
+    let pr = b.clause(K::Private, Some(k));
+    let par = b.construct(C::OmpParallel, &[pb, def, ifc, nt, red, sh, pr], inner);
+    let top = b.bind(&[i, k, s], &[par]);
+    let ours = b.finish(top);
+    assert!(ours.contains("#pragma omp for nowait schedule(nonmonotonic:dynamic,4)\n"));
+    check(&ours, PARALLEL_FOR, "-fopenmp");
+}
+
+/// A map clause of `kind` on `v` (GCC's enumerator name).
+fn map(b: &mut Fb<'_>, kind: &str, v: Tree) -> Tree {
+    let c = b.clause(K::Map, Some(v));
+    b.tc.set_omp_clause_map_kind(c, kind.parse().unwrap())
+        .unwrap();
+    c
+}
+
+const TARGET_TEAMS: &str = "void f2 (int n, int m, int *p)
+{
+  int i, j, t = 0;
+#pragma omp target map(tofrom: t) map(to: n) map(always, from: m) device(0) if(target: n) thread_limit(8)
+#pragma omp teams num_teams(4) thread_limit(8)
+#pragma omp distribute dist_schedule(static, 2) collapse(2)
+  for (i = 0; i < n; i++)
+    for (j = 0; j < m; j++)
+      t = t + j;
+#pragma omp target data map(alloc: t) use_device_ptr(p)
+  t = 2;
+#pragma omp target update to(n) from(m)
+#pragma omp target enter data map(to: n)
+#pragma omp target exit data map(release: n) map(delete: m)
+}
+";
+
+#[test]
+fn target_teams_distribute_and_data_print_as_gcc_dumps_them() {
+    let mut tc = TreeContext::new();
+    let int = tc.integer_type_node();
+    let intp = tc.build_pointer_type(Some(int)).unwrap();
+    let (mut b, parms) = Fb::new(&mut tc, "f2", &[("n", int), ("m", int), ("p", intp)]);
+    let (n, m, p) = (parms[0], parms[1], parms[2]);
+    let (i, j, t) = (
+        b.local("i", None),
+        b.local("j", None),
+        b.local("t", Some(0)),
+    );
+
+    let sum = b.bin(C::PlusExpr, t, j);
+    let body = b.set(t, sum);
+    let two = b.cst(2);
+    let collapse = b.clause(K::Collapse, Some(two));
+    let two = b.cst(2);
+    let ds = b.clause(K::DistSchedule, Some(two));
+    let dist = b.omp_loop(C::OmpDistribute, &[collapse, ds], &[(i, n), (j, m)], body);
+    let dist = b.bind(&[], &[dist]);
+    let eight = b.cst(8);
+    let tl = b.clause(K::ThreadLimit, Some(eight));
+    let four = b.cst(4);
+    let nteams = b.clause(K::NumTeams, None);
+    b.tc.set_omp_clause_num_teams_upper_expr(nteams, Some(four))
+        .unwrap();
+    let teams = b.construct(C::OmpTeams, &[tl, nteams], dist);
+    let teams = b.bind(&[], &[teams]);
+
+    let eight = b.cst(8);
+    let tl = b.clause(K::ThreadLimit, Some(eight));
+    let zero = b.cst(0);
+    let ne = b.bin(C::NeExpr, n, zero);
+    let ifc = b.clause(K::If, Some(ne));
+    b.tc.set_omp_clause_if_modifier(ifc, C::OmpTarget).unwrap();
+    let zero = b.cst(0);
+    let dev = b.clause(K::Device, None);
+    b.tc.set_omp_clause_device_id(dev, Some(zero)).unwrap();
+    let m1 = map(&mut b, "GOMP_MAP_ALWAYS_FROM", m);
+    let m2 = map(&mut b, "GOMP_MAP_TO", n);
+    let m3 = map(&mut b, "GOMP_MAP_TOFROM", t);
+    let target = b.construct(C::OmpTarget, &[tl, ifc, dev, m1, m2, m3], teams);
+
+    let two = b.cst(2);
+    let set2 = b.set(t, two);
+    let data_body = b.bind(&[], &[set2]);
+    let udp = b.clause(K::UseDevicePtr, Some(p));
+    let ma = map(&mut b, "GOMP_MAP_ALLOC", t);
+    let data = b.construct(C::OmpTargetData, &[udp, ma], data_body);
+    let from = b.clause(K::From, Some(m));
+    let to = b.clause(K::To, Some(n));
+    let update = b.standalone(C::OmpTargetUpdate, &[from, to]);
+    let mt = map(&mut b, "GOMP_MAP_TO", n);
+    let enter = b.standalone(C::OmpTargetEnterData, &[mt]);
+    let md = map(&mut b, "GOMP_MAP_DELETE", m);
+    let mr = map(&mut b, "GOMP_MAP_RELEASE", n);
+    let exit = b.standalone(C::OmpTargetExitData, &[md, mr]);
+    let top = b.bind(&[i, j, t], &[target, data, update, enter, exit]);
+    let ours = b.finish(top);
+    assert!(ours.contains(
+        "              for (i = 0; i < n; i++ )\n                for (j = 0; j < m; j++ )\n"
+    ));
+    check(&ours, TARGET_TEAMS, "-fopenmp");
+}
+
+const TASKS_SIMD_SECTIONS: &str = "void f3 (int n, int *a)
+{
+  int i, x = 0;
+#pragma omp task untied mergeable final(n > 4) priority(2) depend(in: x) firstprivate(n)
+  x = n;
+#pragma omp taskgroup
+  {
+#pragma omp taskloop grainsize(4) nogroup
+  for (i = 0; i < n; i++)
+    x = x + i;
+  }
+#pragma omp simd linear(x:2) aligned(a:32) safelen(8) simdlen(4)
+  for (i = 0; i < n; i++)
+    x = x + 2;
+#pragma omp sections private(i) nowait
+  {
+#pragma omp section
+    x = 1;
+#pragma omp section
+    x = 2;
+  }
+#pragma omp for ordered
+  for (i = 0; i < n; i++)
+#pragma omp ordered
+    x = i;
+}
+";
+
+#[test]
+fn tasks_simd_sections_and_ordered_print_as_gcc_dumps_them() {
+    let mut tc = TreeContext::new();
+    let int = tc.integer_type_node();
+    let intp = tc.build_pointer_type(Some(int)).unwrap();
+    let (mut b, parms) = Fb::new(&mut tc, "f3", &[("n", int), ("a", intp)]);
+    let (n, a) = (parms[0], parms[1]);
+    let (i, x) = (b.local("i", None), b.local("x", Some(0)));
+
+    let xn = b.set(x, n);
+    let task_body = b.bind(&[], &[xn]);
+    let fp = b.clause(K::Firstprivate, Some(n));
+    let dep = b.clause(K::Depend, Some(x));
+    b.tc.set_omp_clause_depend_kind(dep, "OMP_CLAUSE_DEPEND_IN".parse().unwrap())
+        .unwrap();
+    let two = b.cst(2);
+    let prio = b.clause(K::Priority, Some(two));
+    let four = b.cst(4);
+    let gt = b.bin(C::GtExpr, n, four);
+    let fin = b.clause(K::Final, Some(gt));
+    let merge = b.clause(K::Mergeable, None);
+    let untied = b.clause(K::Untied, None);
+    let task = b.construct(C::OmpTask, &[fp, dep, prio, fin, merge, untied], task_body);
+
+    let sum = b.bin(C::PlusExpr, x, i);
+    let body = b.set(x, sum);
+    let nogroup = b.clause(K::Nogroup, None);
+    let four = b.cst(4);
+    let grain = b.clause(K::Grainsize, Some(four));
+    let taskloop = b.omp_loop(C::OmpTaskloop, &[nogroup, grain], &[(i, n)], body);
+    let taskgroup = b.construct(C::OmpTaskgroup, &[], taskloop);
+
+    let two = b.cst(2);
+    let sum = b.bin(C::PlusExpr, x, two);
+    let body = b.set(x, sum);
+    let four = b.cst(4);
+    let simdlen = b.clause(K::Simdlen, Some(four));
+    let eight = b.cst(8);
+    let safelen = b.clause(K::Safelen, Some(eight));
+    let thirty_two = b.cst(32);
+    let aligned = b.clause(K::Aligned, Some(a));
+    b.tc.set_omp_clause_aligned_alignment(aligned, Some(thirty_two))
+        .unwrap();
+    let two = b.cst(2);
+    let linear = b.clause(K::Linear, Some(x));
+    b.tc.set_omp_clause_linear_step(linear, Some(two)).unwrap();
+    let simd = b.omp_loop(
+        C::OmpSimd,
+        &[simdlen, safelen, aligned, linear],
+        &[(i, n)],
+        body,
+    );
+
+    let void = b.tc.void_type_node();
+    let one = b.cst(1);
+    let x1 = b.set(x, one);
+    let s1 = b.tc.build1(C::OmpSection, Some(void), Some(x1)).unwrap();
+    let two = b.cst(2);
+    let x2 = b.set(x, two);
+    let s2 = b.tc.build1(C::OmpSection, Some(void), Some(x2)).unwrap();
+    let sections_body = b.stmts(&[s1, s2]);
+    let nowait = b.clause(K::Nowait, None);
+    let private = b.clause(K::Private, Some(i));
+    let sections = b.construct(C::OmpSections, &[nowait, private], sections_body);
+
+    let xi = b.set(x, i);
+    let ordered = b.construct(C::OmpOrdered, &[], xi);
+    let ord_clause = b.clause(K::Ordered, None);
+    let omp_for = b.omp_loop(C::OmpFor, &[ord_clause], &[(i, n)], ordered);
+
+    let top = b.bind(&[i, x], &[task, taskgroup, simd, sections, omp_for]);
+    let ours = b.finish(top);
+    check(&ours, TASKS_SIMD_SECTIONS, "-fopenmp");
+}
+
+const OPENACC: &str = "void f4 (int n, int *a)
+{
+  int i, t = 0;
+#pragma acc parallel num_gangs(2) num_workers(4) vector_length(32) copy(t) async(1) wait(2)
+  {
+#pragma acc loop gang worker vector independent
+  for (i = 0; i < n; i++)
+    t = t + i;
+  }
+#pragma acc kernels copyin(n) present(a)
+  {
+#pragma acc loop seq
+  for (i = 0; i < n; i++)
+    t = t + 1;
+#pragma acc loop auto tile(2)
+  for (i = 0; i < n; i++)
+    t = t + 1;
+  }
+#pragma acc serial copyout(t)
+  t = 3;
+#pragma acc data create(t) copy(n)
+  t = 4;
+#pragma acc host_data use_device(a)
+  t = 5;
+#pragma acc update host(t) device(n)
+#pragma acc enter data copyin(t)
+#pragma acc exit data copyout(t) delete(n)
+}
+";
+
+#[test]
+fn openacc_constructs_print_as_gcc_dumps_them() {
+    let mut tc = TreeContext::new();
+    let int = tc.integer_type_node();
+    let intp = tc.build_pointer_type(Some(int)).unwrap();
+    let (mut b, parms) = Fb::new(&mut tc, "f4", &[("n", int), ("a", intp)]);
+    let (n, a) = (parms[0], parms[1]);
+    let (i, t) = (b.local("i", None), b.local("t", Some(0)));
+
+    let sum = b.bin(C::PlusExpr, t, i);
+    let body = b.set(t, sum);
+    let cl: Vec<Tree> = [K::Independent, K::Vector, K::Worker, K::Gang]
+        .into_iter()
+        .map(|k| b.clause(k, None))
+        .collect();
+    let lp = b.omp_loop(C::OaccLoop, &cl, &[(i, n)], body);
+    let par_body = b.bind(&[], &[lp]);
+    let two = b.cst(2);
+    let wait = b.clause(K::Wait, Some(two));
+    let one = b.cst(1);
+    let async_ = b.clause(K::Async, Some(one));
+    let copy = map(&mut b, "GOMP_MAP_TOFROM", t);
+    let thirty_two = b.cst(32);
+    let vl = b.clause(K::VectorLength, Some(thirty_two));
+    let four = b.cst(4);
+    let nw = b.clause(K::NumWorkers, Some(four));
+    let two = b.cst(2);
+    let ng = b.clause(K::NumGangs, Some(two));
+    let par = b.construct(C::OaccParallel, &[wait, async_, copy, vl, nw, ng], par_body);
+
+    let one = b.cst(1);
+    let sum = b.bin(C::PlusExpr, t, one);
+    let body = b.set(t, sum);
+    let seq = b.clause(K::Seq, None);
+    let l1 = b.omp_loop(C::OaccLoop, &[seq], &[(i, n)], body);
+    let one = b.cst(1);
+    let sum = b.bin(C::PlusExpr, t, one);
+    let body = b.set(t, sum);
+    let two = b.cst(2);
+    let tile_list = b.tc.build_tree_list(None, Some(two));
+    let tile = b.clause(K::Tile, None);
+    b.tc.set_omp_clause_tile_list(tile, Some(tile_list))
+        .unwrap();
+    let auto = b.clause(K::Auto, None);
+    let l2 = b.omp_loop(C::OaccLoop, &[tile, auto], &[(i, n)], body);
+    let kernels_body = b.bind(&[], &[l1, l2]);
+    let present = map(&mut b, "GOMP_MAP_FORCE_PRESENT", a);
+    let copyin = map(&mut b, "GOMP_MAP_TO", n);
+    let kernels = b.construct(C::OaccKernels, &[present, copyin], kernels_body);
+
+    let simple = |b: &mut Fb<'_>, code: C, v: i64, clauses: &[Tree]| {
+        let c = b.cst(v);
+        let set = b.set(t, c);
+        let body = b.bind(&[], &[set]);
+        b.construct(code, clauses, body)
+    };
+    let from = map(&mut b, "GOMP_MAP_FROM", t);
+    let serial = simple(&mut b, C::OaccSerial, 3, &[from]);
+    let copy_n = map(&mut b, "GOMP_MAP_TOFROM", n);
+    let create = map(&mut b, "GOMP_MAP_ALLOC", t);
+    let data = simple(&mut b, C::OaccData, 4, &[copy_n, create]);
+    let udp = b.clause(K::UseDevicePtr, Some(a));
+    let host_data = simple(&mut b, C::OaccHostData, 5, &[udp]);
+
+    let to = map(&mut b, "GOMP_MAP_FORCE_TO", n);
+    let from = map(&mut b, "GOMP_MAP_FORCE_FROM", t);
+    let update = b.standalone(C::OaccUpdate, &[to, from]);
+    let copyin = map(&mut b, "GOMP_MAP_TO", t);
+    let enter = b.standalone(C::OaccEnterData, &[copyin]);
+    let release = map(&mut b, "GOMP_MAP_RELEASE", n);
+    let copyout = map(&mut b, "GOMP_MAP_FROM", t);
+    let exit = b.standalone(C::OaccExitData, &[release, copyout]);
+
+    let top = b.bind(
+        &[i, t],
+        &[par, kernels, serial, data, host_data, update, enter, exit],
+    );
+    let ours = b.finish(top);
+    assert!(ours.contains("  #pragma acc update map(force_to:n) map(force_from:t);\n"));
+    check(&ours, OPENACC, "-fopenacc");
+}
