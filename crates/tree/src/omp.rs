@@ -329,6 +329,33 @@ define_subcode_enum! {
 }
 
 define_subcode_enum! {
+    /// `OMP_CLAUSE_DEFAULTMAP_BEHAVIOR`: the behavior bits of a `defaultmap` subcode.
+    OmpDefaultmapBehavior, "omp_clause_defaultmap_kind" {
+        Alloc = 8, "OMP_CLAUSE_DEFAULTMAP_ALLOC", Some("alloc");
+        To = 16, "OMP_CLAUSE_DEFAULTMAP_TO", Some("to");
+        From = 24, "OMP_CLAUSE_DEFAULTMAP_FROM", Some("from");
+        Tofrom = 32, "OMP_CLAUSE_DEFAULTMAP_TOFROM", Some("tofrom");
+        Firstprivate = 40, "OMP_CLAUSE_DEFAULTMAP_FIRSTPRIVATE", Some("firstprivate");
+        None = 48, "OMP_CLAUSE_DEFAULTMAP_NONE", Some("none");
+        Default = 56, "OMP_CLAUSE_DEFAULTMAP_DEFAULT", Some("default");
+    }
+}
+
+define_subcode_enum! {
+    /// `OMP_CLAUSE_DEFAULTMAP_CATEGORY`: the variable category bits of a `defaultmap` subcode.
+    OmpDefaultmapCategory, "omp_clause_defaultmap_kind" {
+        Unspecified = 0, "OMP_CLAUSE_DEFAULTMAP_CATEGORY_UNSPECIFIED", Some("");
+        Scalar = 1, "OMP_CLAUSE_DEFAULTMAP_CATEGORY_SCALAR", Some(":scalar");
+        Aggregate = 2, "OMP_CLAUSE_DEFAULTMAP_CATEGORY_AGGREGATE", Some(":aggregate");
+        Allocatable = 3, "OMP_CLAUSE_DEFAULTMAP_CATEGORY_ALLOCATABLE", Some(":allocatable");
+        Pointer = 4, "OMP_CLAUSE_DEFAULTMAP_CATEGORY_POINTER", Some(":pointer");
+    }
+}
+
+/// `OMP_CLAUSE_DEFAULTMAP_CATEGORY_MASK`.
+const DEFAULTMAP_CATEGORY_MASK: u32 = 7;
+
+define_subcode_enum! {
     /// `OMP_CLAUSE_MAP_KIND` (`enum gomp_map_kind`, gomp-constants.h) of a `map` clause.
     OmpMapKind, "gomp_map_kind" {
         Alloc = 0, "GOMP_MAP_ALLOC", Some("alloc");
@@ -639,6 +666,44 @@ impl crate::TreeContext {
     ) -> crate::Result<()> {
         let v = kind.value() | modifier.value();
         self.set_omp_clause_subcode(t, &[OmpClauseCode::Schedule], "OMP_CLAUSE_SCHEDULE_KIND", v)
+    }
+
+    /// `OMP_CLAUSE_DEFAULTMAP_BEHAVIOR` and `OMP_CLAUSE_DEFAULTMAP_CATEGORY` of a
+    /// `defaultmap` clause.
+    #[doc(alias = "OMP_CLAUSE_DEFAULTMAP_KIND")]
+    #[doc(alias = "OMP_CLAUSE_DEFAULTMAP_BEHAVIOR")]
+    #[doc(alias = "OMP_CLAUSE_DEFAULTMAP_CATEGORY")]
+    pub fn omp_clause_defaultmap_kind(
+        &self,
+        t: crate::Tree,
+    ) -> crate::Result<(OmpDefaultmapBehavior, OmpDefaultmapCategory)> {
+        const GCC: &str = "OMP_CLAUSE_DEFAULTMAP_KIND";
+        let v = self.omp_clause_subcode(t, &[OmpClauseCode::Defaultmap], GCC)?;
+        let behavior = OmpDefaultmapBehavior::from_value(v & !DEFAULTMAP_CATEGORY_MASK);
+        let category = OmpDefaultmapCategory::from_value(v & DEFAULTMAP_CATEGORY_MASK);
+        behavior
+            .zip(category)
+            .ok_or_else(|| crate::TreeError::NotRepresentable {
+                accessor: GCC,
+                what: format!("subcode {v} is no defaultmap kind"),
+            })
+    }
+
+    /// `OMP_CLAUSE_DEFAULTMAP_SET_KIND`.
+    #[doc(alias = "OMP_CLAUSE_DEFAULTMAP_SET_KIND")]
+    pub fn set_omp_clause_defaultmap_kind(
+        &mut self,
+        t: crate::Tree,
+        behavior: OmpDefaultmapBehavior,
+        category: OmpDefaultmapCategory,
+    ) -> crate::Result<()> {
+        let v = behavior.value() | category.value();
+        self.set_omp_clause_subcode(
+            t,
+            &[OmpClauseCode::Defaultmap],
+            "OMP_CLAUSE_DEFAULTMAP_SET_KIND",
+            v,
+        )
     }
 
     /// `OMP_CLAUSE_REDUCTION_CODE`: the operator of a (task_/in_)reduction clause

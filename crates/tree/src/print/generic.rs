@@ -1600,11 +1600,18 @@ impl Printer<'_> {
             | K::Finalize
             | K::Nohost
             | K::Simt => self.out.push_str(kind.name()),
-            K::Defaultmap | K::Error => {
-                return Err(Self::unprintable(
-                    kind,
-                    "its subcode is not modelled yet".to_owned(),
-                ));
+            K::Defaultmap => {
+                let (behavior, category) = tc.omp_clause_defaultmap_kind(c)?;
+                write!(
+                    self.out,
+                    "defaultmap({}{})",
+                    behavior.text().unwrap_or(""),
+                    category.text().unwrap_or("")
+                )
+                .ok();
+            }
+            K::Error => {
+                return Err(Self::unprintable(kind, "no clause to print".to_owned()));
             }
         }
         Ok(())
