@@ -409,8 +409,11 @@ impl OmpMapKind {
                 " [pointer assign, zero-length array section, bias: "
             }
             M::ToPset => " [pointer set, len: ",
-            M::Attach | M::Detach | M::ForceDetach | M::AttachDetach => " [bias: ",
-            M::AttachZeroLengthArraySection => " [bias: ",
+            M::Attach
+            | M::Detach
+            | M::ForceDetach
+            | M::AttachDetach
+            | M::AttachZeroLengthArraySection => " [bias: ",
             _ => " [len: ",
         }
     }

@@ -1212,3 +1212,772 @@ fn doacross_scan_loop_taskgroups_and_modifiers_print_as_gcc_dumps_them() {
     assert!(ours.contains("#pragma omp ordered depend(sink:i-1,j+1)\n"));
     check(&ours, DOACROSS_SCAN_TASKGROUPS, "-fopenmp");
 }
+
+// ---------------------------------------------------------------------------------------
+// Unit-level: each clause's printed form, as dump_omp_clause writes it.
+
+struct Clauses {
+    tc: TreeContext,
+    x: Tree,
+    n: Tree,
+}
+
+impl Clauses {
+    fn new() -> Self {
+        let mut tc = TreeContext::new();
+        let int = tc.integer_type_node();
+        let mk = |tc: &mut TreeContext, name: &str| {
+            let id = tc.get_identifier(name);
+            tc.build_decl(Location::UNKNOWN, C::VarDecl, Some(id), Some(int))
+                .unwrap()
+        };
+        let x = mk(&mut tc, "x");
+        let n = mk(&mut tc, "n");
+        Clauses { tc, x, n }
+    }
+
+    fn cst(&mut self, v: i64) -> Tree {
+        let int = self.tc.integer_type_node();
+        self.tc.build_int_cst(Some(int), v).unwrap()
+    }
+
+    fn clause(&mut self, kind: K, op0: Option<Tree>) -> Tree {
+        let c = self.tc.build_omp_clause(Location::UNKNOWN, kind);
+        if kind.num_ops() > 0 {
+            self.tc.set_omp_clause_operand(c, 0, op0).unwrap();
+        }
+        c
+    }
+
+    fn print(&self, c: Tree) -> String {
+        self.tc.print_generic(c, false).unwrap()
+    }
+}
+
+#[test]
+fn variable_list_clauses_print_name_and_decl() {
+    let mut t = Clauses::new();
+    let x = t.x;
+    for (kind, text) in [
+        (K::Private, "private(x)"),
+        (K::Shared, "shared(x)"),
+        (K::Firstprivate, "firstprivate(x)"),
+        (K::Lastprivate, "lastprivate(x)"),
+        (K::Copyin, "copyin(x)"),
+        (K::Copyprivate, "copyprivate(x)"),
+        (K::Uniform, "uniform(x)"),
+        (K::UseDevicePtr, "use_device_ptr(x)"),
+        (K::UseDeviceAddr, "use_device_addr(x)"),
+        (K::HasDeviceAddr, "has_device_addr(x)"),
+        (K::IsDevicePtr, "is_device_ptr(x)"),
+        (K::Inclusive, "inclusive(x)"),
+        (K::Exclusive, "exclusive(x)"),
+        (K::Looptemp, "_looptemp_(x)"),
+        (K::Reductemp, "_reductemp_(x)"),
+        (K::Condtemp, "_condtemp_(x)"),
+        (K::Scantemp, "_scantemp_(x)"),
+        (K::ToDeclare, "to(x)"),
+        (K::Link, "link(x)"),
+        (K::Nontemporal, "nontemporal(x)"),
+        (K::Detach, "detach(x)"),
+        (K::Affinity, "affinity(x)"),
+        (K::Simduid, "_simduid_(x)"),
+        (K::Allocate, "allocate(x)"),
+    ] {
+        let c = t.clause(kind, Some(x));
+        assert_eq!(t.print(c), text, "{kind:?}");
+    }
+    let c = t.clause(K::Lastprivate, Some(x));
+    t.tc.set_omp_clause_lastprivate_conditional(c, true)
+        .unwrap();
+    assert_eq!(t.print(c), "lastprivate(conditional:x)");
+    let c = t.clause(K::UseDevicePtr, Some(x));
+    t.tc.set_omp_clause_use_device_ptr_if_present(c, true)
+        .unwrap();
+    assert_eq!(t.print(c), "use_device_ptr(if_present:x)");
+}
+
+#[test]
+fn reduction_clauses_print_operator_and_modifiers() {
+    let mut t = Clauses::new();
+    let x = t.x;
+    for (code, text) in [
+        (C::PlusExpr, "reduction(+:x)"),
+        (C::MultExpr, "reduction(*:x)"),
+        (C::MinusExpr, "reduction(-:x)"),
+        (C::BitAndExpr, "reduction(&:x)"),
+        (C::BitIorExpr, "reduction(|:x)"),
+        (C::BitXorExpr, "reduction(^:x)"),
+        (C::TruthAndifExpr, "reduction(&&:x)"),
+        (C::TruthOrifExpr, "reduction(||:x)"),
+        (C::MinExpr, "reduction(min:x)"),
+        (C::MaxExpr, "reduction(max:x)"),
+        (C::ErrorMark, "reduction(x)"),
+    ] {
+        let c = t.clause(K::Reduction, Some(x));
+        t.tc.set_omp_clause_reduction_code(c, code).unwrap();
+        assert_eq!(t.tc.omp_clause_reduction_code(c).unwrap(), code);
+        assert_eq!(t.print(c), text);
+    }
+    let c = t.clause(K::Reduction, Some(x));
+    t.tc.set_omp_clause_reduction_code(c, C::PlusExpr).unwrap();
+    t.tc.set_omp_clause_reduction_inscan(c, true).unwrap();
+    assert_eq!(t.print(c), "reduction(inscan,+:x)");
+    t.tc.set_omp_clause_reduction_task(c, true).unwrap();
+    assert_eq!(t.print(c), "reduction(task,+:x)", "task wins over inscan");
+    for (kind, text) in [
+        (K::TaskReduction, "task_reduction(*:x)"),
+        (K::InReduction, "in_reduction(*:x)"),
+    ] {
+        let c = t.clause(kind, Some(x));
+        t.tc.set_omp_clause_reduction_code(c, C::MultExpr).unwrap();
+        assert_eq!(t.print(c), text);
+    }
+}
+
+#[test]
+fn expression_clauses_print_their_argument() {
+    let mut t = Clauses::new();
+    let n = t.n;
+    for (kind, text) in [
+        (K::NumThreads, "num_threads(n)"),
+        (K::Collapse, "collapse(n)"),
+        (K::Final, "final(n)"),
+        (K::ThreadLimit, "thread_limit(n)"),
+        (K::Safelen, "safelen(n)"),
+        (K::Simdlen, "simdlen(n)"),
+        (K::Priority, "priority(n)"),
+        (K::Grainsize, "grainsize(n)"),
+        (K::NumTasks, "num_tasks(n)"),
+        (K::Hint, "hint(n)"),
+        (K::Filter, "filter(n)"),
+        (K::Device, "device(n)"),
+        (K::NumTeams, "num_teams(n)"),
+        (K::Ordered, "ordered(n)"),
+        (K::Async, "async(n)"),
+        (K::Wait, "wait(n)"),
+        (K::Worker, "worker(n)"),
+        (K::Vector, "vector(n)"),
+        (K::NumGangs, "num_gangs(n)"),
+        (K::NumWorkers, "num_workers(n)"),
+        (K::VectorLength, "vector_length(n)"),
+        (K::DistSchedule, "dist_schedule(static,n)"),
+        (K::Schedule, "schedule(static,n)"),
+        (K::If, "if(n)"),
+        (K::Gang, "gang(num: n)"),
+    ] {
+        let c = t.clause(kind, Some(n));
+        assert_eq!(t.print(c), text, "{kind:?}");
+    }
+    for (kind, text) in [
+        (K::Ordered, "ordered"),
+        (K::Async, "async"),
+        (K::Worker, "worker"),
+        (K::Vector, "vector"),
+        (K::Gang, "gang"),
+        (K::DistSchedule, "dist_schedule(static)"),
+    ] {
+        let c = t.clause(kind, None);
+        assert_eq!(t.print(c), text, "{kind:?} without argument");
+    }
+    let c = t.clause(K::Grainsize, Some(n));
+    t.tc.set_omp_clause_grainsize_strict(c, true).unwrap();
+    assert_eq!(t.print(c), "grainsize(strict:n)");
+    let c = t.clause(K::NumTasks, Some(n));
+    t.tc.set_omp_clause_num_tasks_strict(c, true).unwrap();
+    assert_eq!(t.print(c), "num_tasks(strict:n)");
+    let c = t.clause(K::Device, Some(n));
+    t.tc.set_omp_clause_device_ancestor(c, true).unwrap();
+    assert_eq!(t.print(c), "device(ancestor:n)");
+    let two = t.cst(2);
+    let c = t.clause(K::NumTeams, Some(n));
+    t.tc.set_omp_clause_num_teams_lower_expr(c, Some(two))
+        .unwrap();
+    assert_eq!(t.print(c), "num_teams(2:n)");
+    let minus_one = t.tc.integer_minus_one_node();
+    let c = t.clause(K::Gang, None);
+    t.tc.set_omp_clause_gang_static_expr(c, Some(minus_one))
+        .unwrap();
+    assert_eq!(t.print(c), "gang(static:*)");
+    let c = t.clause(K::Gang, Some(n));
+    t.tc.set_omp_clause_gang_static_expr(c, Some(two)).unwrap();
+    assert_eq!(t.print(c), "gang(num: n static:2)");
+    let list = t.tc.build_tree_list(None, Some(two));
+    let three = t.cst(3);
+    let rest = t.tc.build_tree_list(None, Some(three));
+    t.tc.set_tree_chain(list, Some(rest)).unwrap();
+    let c = t.clause(K::Tile, Some(list));
+    assert_eq!(t.print(c), "tile(2, 3)");
+}
+
+#[test]
+fn keyword_clauses_print_their_name() {
+    let mut t = Clauses::new();
+    for (kind, text) in [
+        (K::Nowait, "nowait"),
+        (K::Untied, "untied"),
+        (K::Mergeable, "mergeable"),
+        (K::Nogroup, "nogroup"),
+        (K::Threads, "threads"),
+        (K::Simd, "simd"),
+        (K::Inbranch, "inbranch"),
+        (K::Notinbranch, "notinbranch"),
+        (K::For, "for"),
+        (K::Parallel, "parallel"),
+        (K::Sections, "sections"),
+        (K::Taskgroup, "taskgroup"),
+        (K::Seq, "seq"),
+        (K::Auto, "auto"),
+        (K::Independent, "independent"),
+        (K::IfPresent, "if_present"),
+        (K::Finalize, "finalize"),
+        (K::Nohost, "nohost"),
+        (K::Simt, "_simt_"),
+        (K::Order, "order(concurrent)"),
+    ] {
+        let c = t.clause(kind, None);
+        assert_eq!(t.print(c), text, "{kind:?}");
+    }
+    let c = t.clause(K::Order, None);
+    t.tc.set_omp_clause_order_reproducible(c, true).unwrap();
+    assert_eq!(t.print(c), "order(reproducible:concurrent)");
+    t.tc.set_omp_clause_order_unconstrained(c, true).unwrap();
+    assert_eq!(t.print(c), "order(unconstrained:concurrent)");
+}
+
+#[test]
+fn kind_clauses_print_each_kind() {
+    let mut t = Clauses::new();
+    for (kind, text) in [
+        ("OMP_CLAUSE_DEFAULT_UNSPECIFIED", "default()"),
+        ("OMP_CLAUSE_DEFAULT_SHARED", "default(shared)"),
+        ("OMP_CLAUSE_DEFAULT_NONE", "default(none)"),
+        ("OMP_CLAUSE_DEFAULT_PRIVATE", "default(private)"),
+        ("OMP_CLAUSE_DEFAULT_FIRSTPRIVATE", "default(firstprivate)"),
+        ("OMP_CLAUSE_DEFAULT_PRESENT", "default(present)"),
+    ] {
+        let c = t.clause(K::Default, None);
+        t.tc.set_omp_clause_default_kind(c, kind.parse().unwrap())
+            .unwrap();
+        assert_eq!(t.print(c), text);
+    }
+    for (kind, text) in [
+        ("OMP_CLAUSE_PROC_BIND_MASTER", "proc_bind(master)"),
+        ("OMP_CLAUSE_PROC_BIND_CLOSE", "proc_bind(close)"),
+        ("OMP_CLAUSE_PROC_BIND_SPREAD", "proc_bind(spread)"),
+    ] {
+        let c = t.clause(K::ProcBind, None);
+        t.tc.set_omp_clause_proc_bind_kind(c, kind.parse().unwrap())
+            .unwrap();
+        assert_eq!(t.print(c), text);
+    }
+    for (kind, text) in [
+        ("OMP_CLAUSE_BIND_TEAMS", "bind(teams)"),
+        ("OMP_CLAUSE_BIND_PARALLEL", "bind(parallel)"),
+        ("OMP_CLAUSE_BIND_THREAD", "bind(thread)"),
+    ] {
+        let c = t.clause(K::Bind, None);
+        t.tc.set_omp_clause_bind_kind(c, kind.parse().unwrap())
+            .unwrap();
+        assert_eq!(t.print(c), text);
+    }
+    for (kind, text) in [
+        ("OMP_CLAUSE_DEVICE_TYPE_HOST", "device_type(host)"),
+        ("OMP_CLAUSE_DEVICE_TYPE_NOHOST", "device_type(nohost)"),
+        ("OMP_CLAUSE_DEVICE_TYPE_ANY", "device_type(any)"),
+    ] {
+        let c = t.clause(K::DeviceType, None);
+        t.tc.set_omp_clause_device_type_kind(c, kind.parse().unwrap())
+            .unwrap();
+        assert_eq!(t.print(c), text);
+    }
+    for (behavior, category, text) in [
+        (
+            "OMP_CLAUSE_DEFAULTMAP_ALLOC",
+            "OMP_CLAUSE_DEFAULTMAP_CATEGORY_UNSPECIFIED",
+            "defaultmap(alloc)",
+        ),
+        (
+            "OMP_CLAUSE_DEFAULTMAP_TO",
+            "OMP_CLAUSE_DEFAULTMAP_CATEGORY_AGGREGATE",
+            "defaultmap(to:aggregate)",
+        ),
+        (
+            "OMP_CLAUSE_DEFAULTMAP_FROM",
+            "OMP_CLAUSE_DEFAULTMAP_CATEGORY_ALLOCATABLE",
+            "defaultmap(from:allocatable)",
+        ),
+        (
+            "OMP_CLAUSE_DEFAULTMAP_FIRSTPRIVATE",
+            "OMP_CLAUSE_DEFAULTMAP_CATEGORY_POINTER",
+            "defaultmap(firstprivate:pointer)",
+        ),
+        (
+            "OMP_CLAUSE_DEFAULTMAP_NONE",
+            "OMP_CLAUSE_DEFAULTMAP_CATEGORY_SCALAR",
+            "defaultmap(none:scalar)",
+        ),
+        (
+            "OMP_CLAUSE_DEFAULTMAP_DEFAULT",
+            "OMP_CLAUSE_DEFAULTMAP_CATEGORY_UNSPECIFIED",
+            "defaultmap(default)",
+        ),
+    ] {
+        let c = t.clause(K::Defaultmap, None);
+        let (b, cat) = (behavior.parse().unwrap(), category.parse().unwrap());
+        t.tc.set_omp_clause_defaultmap_kind(c, b, cat).unwrap();
+        assert_eq!(t.tc.omp_clause_defaultmap_kind(c).unwrap(), (b, cat));
+        assert_eq!(t.print(c), text);
+    }
+}
+
+#[test]
+fn schedule_prints_kind_modifier_simd_and_chunk() {
+    let mut t = Clauses::new();
+    let four = t.cst(4);
+    for (kind, modifier, simd, chunk, text) in [
+        (
+            "OMP_CLAUSE_SCHEDULE_STATIC",
+            "0",
+            false,
+            None,
+            "schedule(static)",
+        ),
+        (
+            "OMP_CLAUSE_SCHEDULE_DYNAMIC",
+            "0",
+            false,
+            Some(four),
+            "schedule(dynamic,4)",
+        ),
+        (
+            "OMP_CLAUSE_SCHEDULE_GUIDED",
+            "0",
+            false,
+            None,
+            "schedule(guided)",
+        ),
+        (
+            "OMP_CLAUSE_SCHEDULE_AUTO",
+            "0",
+            false,
+            None,
+            "schedule(auto)",
+        ),
+        (
+            "OMP_CLAUSE_SCHEDULE_RUNTIME",
+            "0",
+            false,
+            None,
+            "schedule(runtime)",
+        ),
+        (
+            "OMP_CLAUSE_SCHEDULE_STATIC",
+            "OMP_CLAUSE_SCHEDULE_MONOTONIC",
+            false,
+            None,
+            "schedule(monotonic:static)",
+        ),
+        (
+            "OMP_CLAUSE_SCHEDULE_DYNAMIC",
+            "OMP_CLAUSE_SCHEDULE_NONMONOTONIC",
+            false,
+            Some(four),
+            "schedule(nonmonotonic:dynamic,4)",
+        ),
+        (
+            "OMP_CLAUSE_SCHEDULE_GUIDED",
+            "0",
+            true,
+            None,
+            "schedule(simd:guided)",
+        ),
+        (
+            "OMP_CLAUSE_SCHEDULE_DYNAMIC",
+            "OMP_CLAUSE_SCHEDULE_MONOTONIC",
+            true,
+            Some(four),
+            "schedule(monotonic,simd:dynamic,4)",
+        ),
+    ] {
+        let c = t.clause(K::Schedule, chunk);
+        let (k, m) = (kind.parse().unwrap(), modifier.parse().unwrap());
+        t.tc.set_omp_clause_schedule_kind(c, k, m).unwrap();
+        t.tc.set_omp_clause_schedule_simd(c, simd).unwrap();
+        assert_eq!(t.tc.omp_clause_schedule_kind(c).unwrap(), (k, m));
+        assert_eq!(t.print(c), text);
+    }
+}
+
+#[test]
+fn if_clause_prints_every_directive_modifier() {
+    let mut t = Clauses::new();
+    let n = t.n;
+    for (code, text) in [
+        (C::ErrorMark, "if(n)"),
+        (C::VoidCst, "if(cancel:n)"),
+        (C::OmpParallel, "if(parallel:n)"),
+        (C::OmpSimd, "if(simd:n)"),
+        (C::OmpTask, "if(task:n)"),
+        (C::OmpTaskloop, "if(taskloop:n)"),
+        (C::OmpTargetData, "if(target data:n)"),
+        (C::OmpTarget, "if(target:n)"),
+        (C::OmpTargetUpdate, "if(target update:n)"),
+        (C::OmpTargetEnterData, "if(target enter data:n)"),
+        (C::OmpTargetExitData, "if(target exit data:n)"),
+    ] {
+        let c = t.clause(K::If, Some(n));
+        t.tc.set_omp_clause_if_modifier(c, code).unwrap();
+        assert_eq!(t.tc.omp_clause_if_modifier(c).unwrap(), code);
+        assert_eq!(t.print(c), text);
+    }
+    let c = t.clause(K::If, Some(n));
+    assert!(t.tc.set_omp_clause_if_modifier(c, C::PlusExpr).is_err());
+}
+
+#[test]
+fn linear_aligned_and_allocate_print_their_parts() {
+    let mut t = Clauses::new();
+    let (x, n) = (t.x, t.n);
+    let two = t.cst(2);
+    for (kind, text) in [
+        ("OMP_CLAUSE_LINEAR_DEFAULT", "linear(x:2)"),
+        ("OMP_CLAUSE_LINEAR_REF", "linear(ref(x):2)"),
+        ("OMP_CLAUSE_LINEAR_VAL", "linear(val(x):2)"),
+        ("OMP_CLAUSE_LINEAR_UVAL", "linear(uval(x):2)"),
+    ] {
+        let c = t.clause(K::Linear, Some(x));
+        t.tc.set_omp_clause_linear_kind(c, kind.parse().unwrap())
+            .unwrap();
+        t.tc.set_omp_clause_linear_step(c, Some(two)).unwrap();
+        assert_eq!(t.print(c), text);
+    }
+    let c = t.clause(K::Aligned, Some(x));
+    assert_eq!(t.print(c), "aligned(x)");
+    t.tc.set_omp_clause_aligned_alignment(c, Some(two)).unwrap();
+    assert_eq!(t.print(c), "aligned(x:2)");
+    let c = t.clause(K::Allocate, Some(x));
+    t.tc.set_omp_clause_allocate_allocator(c, Some(n)).unwrap();
+    assert_eq!(t.print(c), "allocate(allocator(n):x)");
+    t.tc.set_omp_clause_allocate_align(c, Some(two)).unwrap();
+    assert_eq!(t.print(c), "allocate(allocator(n),align(2):x)");
+    let c = t.clause(K::Allocate, Some(x));
+    t.tc.set_omp_clause_allocate_align(c, Some(two)).unwrap();
+    assert_eq!(t.print(c), "allocate(align(2):x)");
+}
+
+#[test]
+fn map_prints_every_kind_gcc_prints_with_its_size_prefix() {
+    let mut t = Clauses::new();
+    let (x, n) = (t.x, t.n);
+    for (kind, text) in [
+        ("GOMP_MAP_ALLOC", "map(alloc:x [len: n])"),
+        ("GOMP_MAP_TO", "map(to:x [len: n])"),
+        ("GOMP_MAP_FROM", "map(from:x [len: n])"),
+        ("GOMP_MAP_TOFROM", "map(tofrom:x [len: n])"),
+        ("GOMP_MAP_POINTER", "map(alloc:x [pointer assign, bias: n])"),
+        ("GOMP_MAP_TO_PSET", "map(to:x [pointer set, len: n])"),
+        ("GOMP_MAP_FORCE_PRESENT", "map(force_present:x [len: n])"),
+        ("GOMP_MAP_DELETE", "map(delete:x [len: n])"),
+        (
+            "GOMP_MAP_FORCE_DEVICEPTR",
+            "map(force_deviceptr:x [len: n])",
+        ),
+        (
+            "GOMP_MAP_DEVICE_RESIDENT",
+            "map(device_resident:x [len: n])",
+        ),
+        ("GOMP_MAP_LINK", "map(link:x [len: n])"),
+        ("GOMP_MAP_IF_PRESENT", "map(no_alloc:x [len: n])"),
+        ("GOMP_MAP_ALWAYS_TO", "map(always,to:x [len: n])"),
+        ("GOMP_MAP_ALWAYS_FROM", "map(always,from:x [len: n])"),
+        ("GOMP_MAP_ALWAYS_TOFROM", "map(always,tofrom:x [len: n])"),
+        ("GOMP_MAP_RELEASE", "map(release:x [len: n])"),
+        ("GOMP_MAP_STRUCT", "map(struct:x [len: n])"),
+        (
+            "GOMP_MAP_ALWAYS_POINTER",
+            "map(always_pointer:x [pointer assign, bias: n])",
+        ),
+        (
+            "GOMP_MAP_POINTER_TO_ZERO_LENGTH_ARRAY_SECTION",
+            "map(alloc:x [pointer assign, zero-length array section, bias: n])",
+        ),
+        ("GOMP_MAP_ATTACH", "map(attach:x [bias: n])"),
+        ("GOMP_MAP_DETACH", "map(detach:x [bias: n])"),
+        ("GOMP_MAP_FORCE_DETACH", "map(force_detach:x [bias: n])"),
+        ("GOMP_MAP_ATTACH_DETACH", "map(attach_detach:x [bias: n])"),
+        (
+            "GOMP_MAP_ATTACH_ZERO_LENGTH_ARRAY_SECTION",
+            "map(attach_zero_length_array_section:x [bias: n])",
+        ),
+        ("GOMP_MAP_FORCE_ALLOC", "map(force_alloc:x [len: n])"),
+        ("GOMP_MAP_FORCE_TO", "map(force_to:x [len: n])"),
+        ("GOMP_MAP_FORCE_FROM", "map(force_from:x [len: n])"),
+        ("GOMP_MAP_FORCE_TOFROM", "map(force_tofrom:x [len: n])"),
+        (
+            "GOMP_MAP_FIRSTPRIVATE_POINTER",
+            "map(firstprivate:x [pointer assign, bias: n])",
+        ),
+        (
+            "GOMP_MAP_FIRSTPRIVATE_REFERENCE",
+            "map(firstprivate ref:x [pointer assign, bias: n])",
+        ),
+    ] {
+        let c = t.clause(K::Map, Some(x));
+        t.tc.set_omp_clause_map_kind(c, kind.parse().unwrap())
+            .unwrap();
+        t.tc.set_omp_clause_size(c, Some(n)).unwrap();
+        assert_eq!(t.print(c), text, "{kind}");
+        assert_eq!(t.tc.omp_clause_map_kind(c).unwrap().gcc_name(), kind);
+    }
+    let c = t.clause(K::Map, Some(x));
+    t.tc.set_omp_clause_map_kind(c, "GOMP_MAP_TO".parse().unwrap())
+        .unwrap();
+    t.tc.set_omp_clause_map_runtime_implicit_p(c, true).unwrap();
+    assert_eq!(t.print(c), "map(to:x[implicit])");
+    // A kind GCC never prints is an error, not a guess.
+    let c = t.clause(K::Map, Some(x));
+    t.tc.set_omp_clause_map_kind(c, "GOMP_MAP_FIRSTPRIVATE_INT".parse().unwrap())
+        .unwrap();
+    assert!(t.tc.print_generic(c, false).is_err());
+    for (kind, text) in [
+        (K::To, "to(x [len: n])"),
+        (K::From, "from(x [len: n])"),
+        (K::Cache, "(x [len: n])"),
+    ] {
+        let c = t.clause(kind, Some(x));
+        t.tc.set_omp_clause_size(c, Some(n)).unwrap();
+        assert_eq!(t.print(c), text);
+    }
+}
+
+#[test]
+fn depend_prints_kinds_iterators_and_sink_vectors() {
+    let mut t = Clauses::new();
+    let (x, n) = (t.x, t.n);
+    for (kind, text) in [
+        ("OMP_CLAUSE_DEPEND_IN", "depend(in:x)"),
+        ("OMP_CLAUSE_DEPEND_OUT", "depend(out:x)"),
+        ("OMP_CLAUSE_DEPEND_INOUT", "depend(inout:x)"),
+        ("OMP_CLAUSE_DEPEND_MUTEXINOUTSET", "depend(mutexinoutset:x)"),
+        ("OMP_CLAUSE_DEPEND_DEPOBJ", "depend(depobj:x)"),
+        ("OMP_CLAUSE_DEPEND_SOURCE", "depend(source)"),
+        ("OMP_CLAUSE_DEPEND_LAST", "depend(__internal__:x)"),
+    ] {
+        let c = t.clause(K::Depend, Some(x));
+        t.tc.set_omp_clause_depend_kind(c, kind.parse().unwrap())
+            .unwrap();
+        assert_eq!(t.print(c), text);
+    }
+    // depend(iterator(int n=0:10:1), in: x): TREE_PURPOSE holds the iterator TREE_VECs.
+    let (zero, ten, one) = (t.cst(0), t.cst(10), t.cst(1));
+    let it = t.tc.make_tree_vec(4);
+    for (i, v) in [n, zero, ten, one].into_iter().enumerate() {
+        t.tc.set_tree_vec_elt(it, i, Some(v)).unwrap();
+    }
+    let list = t.tc.build_tree_list(Some(it), Some(x));
+    let c = t.clause(K::Depend, Some(list));
+    assert_eq!(t.print(c), "depend(iterator(int n=0:10:1):in:x)");
+    let c = t.clause(K::Affinity, Some(list));
+    assert_eq!(t.print(c), "affinity(iterator(int n=0:10:1):x)");
+    // depend(sink: x+1, n): a zero offset prints no offset.
+    let zero_node = t.tc.integer_zero_node();
+    let second = t.tc.build_tree_list(Some(zero_node), Some(n));
+    let first = t.tc.build_tree_list(Some(one), Some(x));
+    t.tc.set_tree_chain(first, Some(second)).unwrap();
+    let c = t.clause(K::Depend, Some(first));
+    t.tc.set_omp_clause_depend_kind(c, "OMP_CLAUSE_DEPEND_SINK".parse().unwrap())
+        .unwrap();
+    assert_eq!(t.print(c), "depend(sink:x+1,n)");
+}
+
+#[test]
+fn a_clause_chain_outside_a_construct_prints_space_separated() {
+    let mut t = Clauses::new();
+    let x = t.x;
+    let a = t.clause(K::Private, Some(x));
+    let b = t.clause(K::Nowait, None);
+    t.tc.set_tree_chain(a, Some(b)).unwrap();
+    assert_eq!(t.print(a), "private(x) nowait");
+}
+
+#[test]
+fn clause_accessors_check_the_clause_kind() {
+    let mut t = Clauses::new();
+    let x = t.x;
+    let private = t.clause(K::Private, Some(x));
+    assert!(t.tc.omp_clause_map_kind(private).is_err());
+    assert!(t.tc.set_omp_clause_schedule_simd(private, true).is_err());
+    assert!(t.tc.omp_clause_size(private).is_err());
+    assert!(t.tc.omp_clause_reduction_code(x).is_err(), "not a clause");
+    let err =
+        t.tc.omp_clause_linear_step(private)
+            .unwrap_err()
+            .to_string();
+    assert!(err.contains("OMP_CLAUSE_LINEAR_STEP"), "{err}");
+    // The subcode is not an operand: OMP_CLAUSE_OPERAND stays within the kind's operands.
+    let m = t.clause(K::Map, Some(x));
+    t.tc.set_omp_clause_map_kind(m, "GOMP_MAP_TOFROM".parse().unwrap())
+        .unwrap();
+    assert!(t.tc.omp_clause_operand(m, K::Map.num_ops()).is_err());
+    assert!(
+        t.tc.set_omp_clause_operand(m, K::Map.num_ops(), None)
+            .is_err()
+    );
+    // A fresh clause has GCC's zero subcode.
+    let d = t.clause(K::Default, None);
+    assert_eq!(
+        t.tc.omp_clause_default_kind(d).unwrap().gcc_name(),
+        "OMP_CLAUSE_DEFAULT_UNSPECIFIED"
+    );
+    // An unknown enumerator name does not parse (the kind's type is inferred from its use).
+    let parsed = "GOMP_MAP_NONSENSE".parse();
+    assert!(parsed.is_err());
+    if let Ok(kind) = parsed {
+        t.tc.set_omp_clause_map_kind(m, kind).unwrap();
+    }
+}
+
+#[test]
+fn atomics_and_standalone_directives_print_as_dump_generic_node_does() {
+    let mut t = Clauses::new();
+    let (x, n) = (t.x, t.n);
+    let int = t.tc.integer_type_node();
+    let void = t.tc.void_type_node();
+    let intp = t.tc.build_pointer_type(Some(int)).unwrap();
+    let addr = t.tc.build1(C::AddrExpr, Some(intp), Some(x)).unwrap();
+    let sum =
+        t.tc.build2(C::PlusExpr, Some(int), Some(x), Some(n))
+            .unwrap();
+    // OMP_ATOMIC_MEMORY_ORDER is not stored (see the report): atomics print as GCC does
+    // for an unspecified memory order.
+    let atomic =
+        t.tc.build(C::OmpAtomic, Some(void), &[Some(addr), Some(sum)])
+            .unwrap();
+    assert_eq!(
+        t.tc.print_generic(atomic, true).unwrap(),
+        "#pragma omp atomic\n  &x = x + n;"
+    );
+    t.tc.set_flag(atomic, tree::Flag::Public, true).unwrap(); // OMP_ATOMIC_WEAK
+    assert_eq!(
+        t.tc.print_generic(atomic, false).unwrap(),
+        "#pragma omp atomic weak\n  &x = x + n"
+    );
+    let read =
+        t.tc.build(C::OmpAtomicRead, Some(int), &[Some(addr)])
+            .unwrap();
+    assert_eq!(
+        t.tc.print_generic(read, false).unwrap(),
+        "#pragma omp atomic read\n  &x "
+    );
+    for code in [C::OmpAtomicCaptureOld, C::OmpAtomicCaptureNew] {
+        let cap =
+            t.tc.build(code, Some(int), &[Some(addr), Some(sum)])
+                .unwrap();
+        assert_eq!(
+            t.tc.print_generic(cap, false).unwrap(),
+            "#pragma omp atomic capture\n  &x = x + n"
+        );
+    }
+    // The OpenACC standalone directives stay expressions: a ';' as statements.
+    for (code, text) in [
+        (C::OaccCache, "#pragma acc cache (x [len: n]);"),
+        (C::OaccDeclare, "#pragma acc declare (x [len: n]);"),
+    ] {
+        let c = t.clause(K::Cache, Some(x));
+        t.tc.set_omp_clause_size(c, Some(n)).unwrap();
+        let d = t.tc.build(code, Some(void), &[Some(c)]).unwrap();
+        assert_eq!(t.tc.print_generic(d, true).unwrap(), text);
+    }
+    // OMP_TARGET_UPDATE is a statement: no ';'.
+    let to = t.clause(K::To, Some(x));
+    let upd =
+        t.tc.build(C::OmpTargetUpdate, Some(void), &[Some(to)])
+            .unwrap();
+    assert_eq!(
+        t.tc.print_generic(upd, true).unwrap(),
+        "#pragma omp target update to(x)"
+    );
+    // A task without a body is a taskwait; a scan without clauses prints only its body.
+    let task = t.tc.build(C::OmpTask, Some(void), &[None, None]).unwrap();
+    assert_eq!(
+        t.tc.print_generic(task, true).unwrap(),
+        "#pragma omp taskwait"
+    );
+    let set =
+        t.tc.build2(C::ModifyExpr, Some(int), Some(x), Some(n))
+            .unwrap();
+    let scan =
+        t.tc.build(C::OmpScan, Some(void), &[Some(set), None])
+            .unwrap();
+    assert_eq!(
+        t.tc.print_generic(scan, true).unwrap(),
+        "\n  {\n    x = n\n  }"
+    );
+    let section = t.tc.build1(C::OmpSection, Some(void), Some(set)).unwrap();
+    assert_eq!(
+        t.tc.print_generic(section, true).unwrap(),
+        "#pragma omp section\n  {\n    x = n\n  }"
+    );
+}
+
+#[test]
+fn a_loop_with_pre_body_and_collapse_nests_headers_inside_the_braces() {
+    let mut t = Clauses::new();
+    let (x, n) = (t.x, t.n);
+    let int = t.tc.integer_type_node();
+    let void = t.tc.void_type_node();
+    let zero = t.cst(0);
+    let one = t.cst(1);
+    let vec = |tc: &mut TreeContext, elts: &[Tree]| {
+        let v = tc.make_tree_vec(elts.len());
+        for (i, e) in elts.iter().enumerate() {
+            tc.set_tree_vec_elt(v, i, Some(*e)).unwrap();
+        }
+        v
+    };
+    let mut parts = Vec::new();
+    for v in [x, n] {
+        let init =
+            t.tc.build2(C::ModifyExpr, Some(int), Some(v), Some(zero))
+                .unwrap();
+        let cond =
+            t.tc.build2(C::LtExpr, Some(int), Some(v), Some(one))
+                .unwrap();
+        let step =
+            t.tc.build2(C::PlusExpr, Some(int), Some(v), Some(one))
+                .unwrap();
+        let incr =
+            t.tc.build2(C::ModifyExpr, Some(int), Some(v), Some(step))
+                .unwrap();
+        parts.push((init, cond, incr));
+    }
+    let init = vec(&mut t.tc, &[parts[0].0, parts[1].0]);
+    let cond = vec(&mut t.tc, &[parts[0].1, parts[1].1]);
+    let incr = vec(&mut t.tc, &[parts[0].2, parts[1].2]);
+    let pre = t.tc.build1(C::DeclExpr, Some(void), Some(x)).unwrap();
+    let body =
+        t.tc.build2(C::ModifyExpr, Some(int), Some(x), Some(n))
+            .unwrap();
+    let two = t.cst(2);
+    let collapse = t.clause(K::Collapse, Some(two));
+    let lp =
+        t.tc.build(
+            C::OmpSimd,
+            Some(void),
+            &[
+                Some(body),
+                Some(collapse),
+                Some(init),
+                Some(cond),
+                Some(incr),
+                Some(pre),
+                None,
+            ],
+        )
+        .unwrap();
+    assert_eq!(
+        t.tc.print_generic(lp, true).unwrap(),
+        "#pragma omp simd collapse(2)\n  {\n        int x;\n    for (x = 0; x < 1; x = x + 1)\n      for (n = 0; n < 1; n = n + 1)\n        {\n          x = n\n        }\n  }"
+    );
+}
