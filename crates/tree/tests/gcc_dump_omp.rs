@@ -10,7 +10,7 @@ fn require_gcc() -> bool {
     std::env::var("GCCINT_REQUIRE_GCC").as_deref() == Ok("1")
 }
 
-/// Runs gcc with `flag` on `source` and returns its `-fdump-tree-original` text, or `None`
+/// Runs gcc with `flag` (space-separated options) on `source` and returns its `-fdump-tree-original` text, or `None`
 /// (skipping) when gcc is not usable.
 fn gcc_original(source: &str, flag: &str) -> Option<String> {
     static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
@@ -22,7 +22,7 @@ fn gcc_original(source: &str, flag: &str) -> Option<String> {
     std::fs::write(&src, source).ok()?;
     let status = Command::new("gcc")
         .arg("-c")
-        .arg(flag)
+        .args(flag.split_whitespace())
         .arg(format!("-fdump-tree-original={}", dump.display()))
         .arg("-o")
         .arg(dir.join("f.o"))
@@ -1979,5 +1979,180 @@ fn a_loop_with_pre_body_and_collapse_nests_headers_inside_the_braces() {
     assert_eq!(
         t.tc.print_generic(lp, true).unwrap(),
         "#pragma omp simd collapse(2)\n  {\n        int x;\n    for (x = 0; x < 1; x = x + 1)\n      for (n = 0; n < 1; n = n + 1)\n        {\n          x = n\n        }\n  }"
+    );
+}
+
+const ORDERED_SIMD_DECLARE_CACHE: &str = "void f9 (int n)
+{
+  int i, s = 0;
+#pragma omp parallel for simd ordered
+  for (i = 0; i < n; i++)
+    {
+#pragma omp ordered simd
+      s = s + i;
+    }
+}
+void g9 (int *a, int n)
+{
+  int t[10];
+#pragma acc declare create(t)
+  int i;
+#pragma acc parallel loop
+  for (i = 0; i < 10; i++)
+    {
+#pragma acc cache(a[0:4])
+      t[i] = a[i];
+    }
+}
+";
+
+#[test]
+fn combined_constructs_declare_and_cache_print_as_gcc_dumps_them() {
+    let mut tc = TreeContext::new();
+    let int = tc.integer_type_node();
+    let intp = tc.build_pointer_type(Some(int)).unwrap();
+    let sizetype = tc.sizetype();
+    let ulong = tc.long_unsigned_type_node();
+    let nine = tc.build_int_cst(Some(sizetype), 9).unwrap();
+    let dom = tc.build_index_type(nine).unwrap();
+    let int10 = tc.build_array_type(int, Some(dom)).unwrap();
+
+    // f9: `parallel for simd` is OMP_PARALLEL { OMP_FOR (no header) { OMP_SIMD } }.
+    let (mut b, parms) = Fb::new(&mut tc, "f9", &[("n", int)]);
+    let n = parms[0];
+    let (i, s) = (b.local("i", None), b.local("s", Some(0)));
+    let void = b.tc.void_type_node();
+    let sum = b.bin(C::PlusExpr, s, i);
+    let body = b.set(s, sum);
+    let simd_clause = b.clause(K::Simd, None);
+    let ordered = b.construct(C::OmpOrdered, &[simd_clause], body);
+    let simd = b.omp_loop(C::OmpSimd, &[], &[(i, n)], ordered);
+    let ord = b.clause(K::Ordered, None);
+    let nowait = b.clause(K::Nowait, None);
+    let cl = b.chain(&[ord, nowait]);
+    let omp_for =
+        b.tc.build(
+            C::OmpFor,
+            Some(void),
+            &[Some(simd), cl, None, None, None, None, None],
+        )
+        .unwrap();
+    let par_body = b.bind(&[], &[omp_for]);
+    let par = b.construct(C::OmpParallel, &[], par_body);
+    let top = b.bind(&[i, s], &[par]);
+    let f9 = b.finish(top);
+
+    // g9: `acc declare` sits among the declarations; `acc cache` in the loop body.
+    let (mut b, parms) = Fb::new(&mut tc, "g9", &[("a", intp), ("n", int)]);
+    let a = parms[0];
+    let t = b.local("t", None);
+    b.tc.set_tree_type(t, Some(int10)).unwrap();
+    let i = b.local("i", None);
+    let deref = b.tc.build1(C::IndirectRef, Some(int), Some(a)).unwrap();
+    let cache_clause = b.clause(K::Cache, Some(deref));
+    let sixteen = b.tc.build_int_cst(Some(sizetype), 16).unwrap();
+    b.tc.set_omp_clause_size(cache_clause, Some(sixteen))
+        .unwrap();
+    let cache = b.standalone(C::OaccCache, &[cache_clause]);
+    // t[i] = *(a + (sizetype) ((long unsigned int) i * 4))
+    let elt =
+        b.tc.build(C::ArrayRef, Some(int), &[Some(t), Some(i), None, None])
+            .unwrap();
+    let wide = b.tc.build1(C::NopExpr, Some(ulong), Some(i)).unwrap();
+    let four = b.tc.build_int_cst(Some(ulong), 4).unwrap();
+    let bytes = b.bin(C::MultExpr, wide, four);
+    let off =
+        b.tc.build1(C::NopExpr, Some(sizetype), Some(bytes))
+            .unwrap();
+    let ptr =
+        b.tc.build2(C::PointerPlusExpr, Some(intp), Some(a), Some(off))
+            .unwrap();
+    let load = b.tc.build1(C::IndirectRef, Some(int), Some(ptr)).unwrap();
+    let copy = b.set(elt, load);
+    let body = b.stmts(&[cache, copy]);
+    let ten = b.cst(10);
+    let lp = b.omp_loop(C::OaccLoop, &[], &[(i, ten)], body);
+    let par_body = b.bind(&[], &[lp]);
+    let par = b.construct(C::OaccParallel, &[], par_body);
+    let create = map(&mut b, "GOMP_MAP_ALLOC", t);
+    let declare = b.standalone(C::OaccDeclare, &[create]);
+    // BIND_EXPR_VARS t, i; the statements: decl t, declare, decl i, parallel.
+    b.tc.set_tree_chain(t, Some(i)).unwrap();
+    let void = b.tc.void_type_node();
+    let dt = b.tc.build1(C::DeclExpr, Some(void), Some(t)).unwrap();
+    let di = b.tc.build1(C::DeclExpr, Some(void), Some(i)).unwrap();
+    let stmts = b.stmts(&[dt, declare, di, par]);
+    let block = b.tc.build_block(Some(t), None, None).unwrap();
+    let top =
+        b.tc.build3(C::BindExpr, Some(void), Some(t), Some(stmts), Some(block))
+            .unwrap();
+    let g9 = b.finish(top);
+    assert!(g9.contains("  #pragma acc declare map(alloc:t);\n"));
+    assert!(g9.contains("#pragma acc cache (*a [len: 16]);\n"));
+    check(
+        &(f9 + &g9),
+        ORDERED_SIMD_DECLARE_CACHE,
+        "-fopenmp -fopenacc",
+    );
+}
+
+#[test]
+fn non_rectangular_bounds_print_as_outer_times_factor_plus_offset() {
+    let mut t = Clauses::new();
+    let (x, n) = (t.x, t.n);
+    let int = t.tc.integer_type_node();
+    let void = t.tc.void_type_node();
+    let (zero, two, three) = (t.cst(0), t.cst(2), t.cst(3));
+    // GIMPLE-era form: `n = x * 2 + 3` and `n < x * (x + 2) + (n + 3)`.
+    let vec3 = |tc: &mut TreeContext, a: Tree, b: Tree, c: Tree| {
+        let v = tc.make_tree_vec(3);
+        for (i, e) in [a, b, c].into_iter().enumerate() {
+            tc.set_tree_vec_elt(v, i, Some(e)).unwrap();
+        }
+        v
+    };
+    let lin = vec3(&mut t.tc, x, two, three);
+    let init_n =
+        t.tc.build2(C::ModifyExpr, Some(int), Some(n), Some(lin))
+            .unwrap();
+    let xp2 =
+        t.tc.build2(C::PlusExpr, Some(int), Some(x), Some(two))
+            .unwrap();
+    let np3 =
+        t.tc.build2(C::PlusExpr, Some(int), Some(n), Some(three))
+            .unwrap();
+    let lin2 = vec3(&mut t.tc, x, xp2, np3);
+    let cond_n =
+        t.tc.build2(C::LtExpr, Some(int), Some(n), Some(lin2))
+            .unwrap();
+    let init_x =
+        t.tc.build2(C::ModifyExpr, Some(int), Some(x), Some(zero))
+            .unwrap();
+    let cond_x =
+        t.tc.build2(C::LtExpr, Some(int), Some(x), Some(three))
+            .unwrap();
+    let mut vec = |elts: [Tree; 2]| {
+        let v = t.tc.make_tree_vec(2);
+        for (i, e) in elts.into_iter().enumerate() {
+            t.tc.set_tree_vec_elt(v, i, Some(e)).unwrap();
+        }
+        v
+    };
+    let init = vec([init_x, init_n]);
+    let cond = vec([cond_x, cond_n]);
+    let incr = vec([init_x, init_n]);
+    let lp =
+        t.tc.build(
+            C::OmpFor,
+            Some(void),
+            &[None, None, Some(init), Some(cond), Some(incr), None, None],
+        )
+        .unwrap();
+    let text = t.tc.print_generic(lp, true).unwrap();
+    // The addend is parenthesised by the multiplier's priority, as in GCC 12; the
+    // increment gets no special form (a TREE_VEC prints as a list), nor does it in GCC.
+    assert_eq!(
+        text,
+        "#pragma omp for\nfor (x = 0; x < 3; x = 0)\n  for (n = x * 2 + 3; n < x * (x + 2) + (n + 3); n = x, 2, 3)"
     );
 }
