@@ -712,6 +712,32 @@ impl crate::TreeContext {
     /// `OMP_CLAUSE_REDUCTION_CODE`: the operator of a (task_/in_)reduction clause
     /// (PLUS_EXPR, MULT_EXPR, MIN_EXPR, BIT_AND_EXPR, TRUTH_ANDIF_EXPR …; ERROR_MARK for a
     /// user-defined reduction, which prints no operator).
+    ///
+    /// A construct with clauses prints as `gcc -fdump-tree-original` shows it:
+    ///
+    /// ```
+    /// use tree::{Location, OmpClauseCode, TreeCode, TreeContext};
+    /// let mut tc = TreeContext::new();
+    /// let int = tc.integer_type_node();
+    /// let void = tc.void_type_node();
+    /// let id = tc.get_identifier("s");
+    /// let s = tc.build_decl(Location::UNKNOWN, TreeCode::VarDecl, Some(id), Some(int))?;
+    /// let red = tc.build_omp_clause(Location::UNKNOWN, OmpClauseCode::Reduction);
+    /// tc.set_omp_clause_decl(red, Some(s))?;
+    /// tc.set_omp_clause_reduction_code(red, TreeCode::PlusExpr)?;
+    /// let map = tc.build_omp_clause(Location::UNKNOWN, OmpClauseCode::Map);
+    /// tc.set_omp_clause_decl(map, Some(s))?;
+    /// tc.set_omp_clause_map_kind(map, "GOMP_MAP_ALWAYS_TOFROM".parse()?)?;
+    /// tc.set_tree_chain(red, Some(map))?;
+    /// let one = tc.build_int_cst(Some(int), 1)?;
+    /// let body = tc.build2(TreeCode::ModifyExpr, Some(int), Some(s), Some(one))?;
+    /// let target = tc.build(TreeCode::OmpTarget, Some(void), &[Some(body), Some(red)])?;
+    /// assert_eq!(
+    ///     tc.print_generic(target, true)?,
+    ///     "#pragma omp target reduction(+:s) map(always,tofrom:s)\n  {\n    s = 1\n  }"
+    /// );
+    /// # Ok::<(), tree::TreeError>(())
+    /// ```
     #[doc(alias = "OMP_CLAUSE_REDUCTION_CODE")]
     pub fn omp_clause_reduction_code(&self, t: crate::Tree) -> crate::Result<crate::TreeCode> {
         const GCC: &str = "OMP_CLAUSE_REDUCTION_CODE";

@@ -2156,3 +2156,23 @@ fn non_rectangular_bounds_print_as_outer_times_factor_plus_offset() {
         "#pragma omp for\nfor (x = 0; x < 3; x = 0)\n  for (n = x * 2 + 3; n < x * (x + 2) + (n + 3); n = x, 2, 3)"
     );
 }
+
+#[test]
+fn clause_subcodes_survive_copy_node_and_a_serde_round_trip() {
+    let mut t = Clauses::new();
+    let (x, n) = (t.x, t.n);
+    let m = t.clause(K::Map, Some(x));
+    t.tc.set_omp_clause_map_kind(m, "GOMP_MAP_FORCE_TOFROM".parse().unwrap())
+        .unwrap();
+    t.tc.set_omp_clause_size(m, Some(n)).unwrap();
+    let r = t.clause(K::Reduction, Some(x));
+    t.tc.set_omp_clause_reduction_code(r, C::MaxExpr).unwrap();
+    t.tc.set_tree_chain(m, Some(r)).unwrap();
+    let text = "map(force_tofrom:x [len: n]) reduction(max:x)";
+    assert_eq!(t.print(m), text);
+    let copy = t.tc.copy_node(m).unwrap();
+    assert_eq!(t.print(copy), text);
+    let json = serde_json::to_string(&t.tc).unwrap();
+    let back: TreeContext = serde_json::from_str(&json).unwrap();
+    assert_eq!(back.print_generic(m, false).unwrap(), text);
+}
