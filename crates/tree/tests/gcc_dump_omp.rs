@@ -2176,3 +2176,47 @@ fn clause_subcodes_survive_copy_node_and_a_serde_round_trip() {
     let back: TreeContext = serde_json::from_str(&json).unwrap();
     assert_eq!(back.print_generic(m, false).unwrap(), text);
 }
+
+const REDUCTION_OPERATORS: &str = "#pragma omp declare reduction (myadd: int: omp_out += omp_in) initializer (omp_priv = 0)
+void f10 (int n)
+{
+  int i, a = 0, b = 1, c = 0, d = 1, e = 0;
+#pragma omp parallel for reduction(myadd: a) reduction(&: b) reduction(&&: d) reduction(||: c) reduction(-: e)
+  for (i = 0; i < n; i++)
+    a = a + i;
+}
+";
+
+#[test]
+fn user_defined_and_logical_reductions_print_as_gcc_dumps_them() {
+    let mut tc = TreeContext::new();
+    let int = tc.integer_type_node();
+    let (mut b, parms) = Fb::new(&mut tc, "f10", &[("n", int)]);
+    let n = parms[0];
+    let i = b.local("i", None);
+    let vars: Vec<Tree> = [("a", 0), ("b", 1), ("c", 0), ("d", 1), ("e", 0)]
+        .into_iter()
+        .map(|(name, v)| b.local(name, Some(v)))
+        .collect();
+    let (a, bb, c, d, e) = (vars[0], vars[1], vars[2], vars[3], vars[4]);
+    let sum = b.bin(C::PlusExpr, a, i);
+    let body = b.set(a, sum);
+    let nowait = b.clause(K::Nowait, None);
+    let omp_for = b.omp_loop(C::OmpFor, &[nowait], &[(i, n)], body);
+    let inner = b.bind(&[], &[omp_for]);
+    // A user-defined reduction has ERROR_MARK as its code: no operator is printed.
+    let reds = [
+        reduction(&mut b, C::ErrorMark, a),
+        reduction(&mut b, C::BitAndExpr, bb),
+        reduction(&mut b, C::TruthAndifExpr, d),
+        reduction(&mut b, C::TruthOrifExpr, c),
+        reduction(&mut b, C::MinusExpr, e),
+    ];
+    let par = b.construct(C::OmpParallel, &reds, inner);
+    let mut all = vec![i];
+    all.extend_from_slice(&vars);
+    let top = b.bind(&all, &[par]);
+    let ours = b.finish(top);
+    assert!(ours.contains("#pragma omp parallel reduction(a) reduction(&:b)"));
+    check(&ours, REDUCTION_OPERATORS, "-fopenmp");
+}
