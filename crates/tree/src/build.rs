@@ -124,6 +124,7 @@ impl TreeContext {
             C::OmpClause => MiscData::Clause {
                 kind: OmpClauseCode::Error,
                 locus: 0,
+                subcode: 0,
                 ops: Vec::new(),
             },
             C::SsaName => MiscData::Ssa {

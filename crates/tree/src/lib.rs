@@ -150,7 +150,11 @@ pub use ggc::CollectionReport;
 pub use handle::{Location, NULL_TREE, Tree};
 pub use layout::BIGGEST_ALIGNMENT;
 pub use mode::{MachineMode, ModeClass};
-pub use omp::OmpClauseCode;
+pub use omp::{
+    OmpBindKind, OmpClauseCode, OmpDefaultKind, OmpDefaultmapBehavior, OmpDefaultmapCategory,
+    OmpDependKind, OmpDeviceTypeKind, OmpLinearKind, OmpMapKind, OmpProcBindKind, OmpScheduleKind,
+    OmpScheduleModifier,
+};
 pub use poly::{NUM_POLY_INT_COEFFS, PolySize};
 pub use print::NodeDebug;
 pub use real::{RealClass, RealValue, significand_bits};

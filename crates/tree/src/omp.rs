@@ -613,15 +613,11 @@ impl crate::TreeContext {
         kinds: &[OmpClauseCode],
         accessor: &'static str,
     ) -> crate::Result<u32> {
-        let kind = self.omp_clause_kind_check(t, kinds, accessor)?;
-        let slot = match &self.store.misc(t).data {
-            crate::store::MiscData::Clause { ops, .. } => ops.get(kind.num_ops()).copied(),
-            _ => None,
-        };
-        match slot.flatten() {
-            Some(v) => Ok(u32::try_from(self.tree_to_uhwi(v)?).unwrap_or(u32::MAX)),
-            None => Ok(0),
-        }
+        self.omp_clause_kind_check(t, kinds, accessor)?;
+        Ok(match &self.store.misc(t).data {
+            crate::store::MiscData::Clause { subcode, .. } => *subcode,
+            _ => 0,
+        })
     }
 
     fn set_omp_clause_subcode(
@@ -631,13 +627,9 @@ impl crate::TreeContext {
         accessor: &'static str,
         v: u32,
     ) -> crate::Result<()> {
-        let kind = self.omp_clause_kind_check(t, kinds, accessor)?;
-        let ty = self.unsigned_type_node();
-        let cst = self.build_int_cst(Some(ty), i64::from(v))?;
-        if let crate::store::MiscData::Clause { ops, .. } = &mut self.store.misc_mut(t).data {
-            let n = kind.num_ops();
-            ops.resize(n + 1, None);
-            ops[n] = Some(cst);
+        self.omp_clause_kind_check(t, kinds, accessor)?;
+        if let crate::store::MiscData::Clause { subcode, .. } = &mut self.store.misc_mut(t).data {
+            *subcode = v;
         }
         Ok(())
     }

@@ -476,6 +476,7 @@ impl TreeContext {
             data: MiscData::Clause {
                 kind,
                 locus: loc.0,
+                subcode: 0,
                 ops: vec![None; kind.num_ops()],
             },
         })

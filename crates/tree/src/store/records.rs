@@ -190,6 +190,9 @@ pub(crate) enum MiscData {
         #[gty(skip)]
         kind: crate::omp::OmpClauseCode,
         locus: u32,
+        /// The kind-specific code GCC keeps in `omp_clause.subcode` (map kind, reduction
+        /// code, schedule kind, default kind, …).
+        subcode: u32,
         ops: Vec<Option<Tree>>,
     },
     /// SSA_NAME.
