@@ -45,13 +45,66 @@ impl Gty for TreeCode {
 
 /// The context's tables keyed by nodes, which must neither keep nodes alive nor outlive
 /// them: a `GTY((cache))` root.
-#[derive(Clone, Default, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, Default)]
 pub(crate) struct WeakTables {
     pub(crate) type_cache: FxHashMap<TypeKey, Tree>,
     pub(crate) poly_cache: FxHashMap<(Tree, PolySize), Tree>,
     pub(crate) vector_nunits: FxHashMap<Tree, PolySize>,
+    /// Flags 23–29 of the compact pools (Exp2, ExpN, List) and every flag of INTEGER_CSTs
+    /// that differ from the default.
     pub(crate) rare: FxHashMap<Tree, u32>,
+    /// INTEGER_CSTs made by copy_node: not in the hash-consing index.
     pub(crate) unshared: FxHashSet<Tree>,
+    /// `tree_base.u` of the few expression nodes that use it (OMP_ATOMIC_MEMORY_ORDER).
+    pub(crate) base_u: FxHashMap<Tree, u32>,
+}
+
+/// The serialised form of [`WeakTables`]: sorted lists, so that equal tables write
+/// identical bytes.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct WeakImage {
+    type_cache: Vec<(TypeKey, Tree)>,
+    poly_cache: Vec<((Tree, PolySize), Tree)>,
+    vector_nunits: Vec<(Tree, PolySize)>,
+    rare: Vec<(Tree, u32)>,
+    unshared: Vec<Tree>,
+    base_u: Vec<(Tree, u32)>,
+}
+
+fn sorted<T: Clone, K: Ord>(items: impl Iterator<Item = T>, key: impl Fn(&T) -> K) -> Vec<T> {
+    let mut v: Vec<T> = items.collect();
+    v.sort_by_key(key);
+    v
+}
+
+impl serde::Serialize for WeakTables {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        WeakImage {
+            type_cache: sorted(self.type_cache.iter().map(|(k, v)| (k.clone(), *v)), |e| {
+                e.1
+            }),
+            poly_cache: sorted(self.poly_cache.iter().map(|(k, v)| (*k, *v)), |e| e.1),
+            vector_nunits: sorted(self.vector_nunits.iter().map(|(k, v)| (*k, *v)), |e| e.0),
+            rare: sorted(self.rare.iter().map(|(k, v)| (*k, *v)), |e| e.0),
+            unshared: sorted(self.unshared.iter().copied(), |t| *t),
+            base_u: sorted(self.base_u.iter().map(|(k, v)| (*k, *v)), |e| e.0),
+        }
+        .serialize(s)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for WeakTables {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+        let i = WeakImage::deserialize(d)?;
+        Ok(WeakTables {
+            type_cache: i.type_cache.into_iter().collect(),
+            poly_cache: i.poly_cache.into_iter().collect(),
+            vector_nunits: i.vector_nunits.into_iter().collect(),
+            rare: i.rare.into_iter().collect(),
+            unshared: i.unshared.into_iter().collect(),
+            base_u: i.base_u.into_iter().collect(),
+        })
+    }
 }
 
 fn walk_key<W: Walker>(key: &mut TypeKey, w: &mut W) {
@@ -86,13 +139,15 @@ impl Gty for WeakTables {
                 (k, n)
             })
             .collect();
-        self.rare = take(&mut self.rare)
-            .into_iter()
-            .map(|(mut k, f)| {
-                k.walk(w);
-                (k, f)
-            })
-            .collect();
+        for map in [&mut self.rare, &mut self.base_u] {
+            *map = take(map)
+                .into_iter()
+                .map(|(mut k, f)| {
+                    k.walk(w);
+                    (k, f)
+                })
+                .collect();
+        }
         self.unshared = take(&mut self.unshared)
             .into_iter()
             .map(|mut k| {
@@ -116,6 +171,7 @@ impl GtyCache for WeakTables {
         self.poly_cache.retain(|k, v| live(&k.0) && live(v));
         self.vector_nunits.retain(|k, _| live(k));
         self.rare.retain(|k, _| live(k));
+        self.base_u.retain(|k, _| live(k));
         self.unshared.retain(|k| live(k));
     }
 }
@@ -192,13 +248,7 @@ impl TreeContext {
         }
         let mut mine = ContextRoots {
             globals: self.g.clone(),
-            weak: WeakTables {
-                type_cache: take(&mut self.type_cache),
-                poly_cache: take(&mut self.poly_cache),
-                vector_nunits: take(&mut self.vector_nunits),
-                rare: take(&mut self.store.rare),
-                unshared: take(&mut self.store.unshared),
-            },
+            weak: take(&mut self.store.weak),
         };
         let mut both = Both(&mut mine, roots);
         let report = if force {
@@ -208,11 +258,7 @@ impl TreeContext {
         };
         let ContextRoots { globals, weak } = mine;
         self.g = globals;
-        self.type_cache = weak.type_cache;
-        self.poly_cache = weak.poly_cache;
-        self.vector_nunits = weak.vector_nunits;
-        self.store.rare = weak.rare;
-        self.store.unshared = weak.unshared;
+        self.store.weak = weak;
         if let Some(r) = &report {
             self.store.rebuild_indexes();
             if self.store.heap.params().checking && r.stale_edges > 0 {

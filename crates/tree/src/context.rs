@@ -1,13 +1,10 @@
 //! `TreeContext`: the arena of one compilation — node pools, identifier table, hash-consing
 //! tables, counters and the global nodes (GCC's `global_trees` and `integer_types`).
 
-use crate::PolySize;
 use crate::error::{Expected, Result, TreeError};
 use crate::globals::Globals;
 use crate::handle::{Location, Tree};
-use crate::hash::FxHashMap;
 use crate::store::Store;
-use crate::types::TypeKey;
 use crate::{TreeCode, TreeStruct};
 
 /// One compilation's trees (GCC's GC heap of tree nodes plus the tables that index it).
@@ -24,9 +21,6 @@ pub struct TreeContext {
     pub(crate) next_type_uid: u32,
     pub(crate) next_block_number: u32,
     pub(crate) input_location: Location,
-    pub(crate) type_cache: FxHashMap<TypeKey, Tree>,
-    pub(crate) poly_cache: FxHashMap<(Tree, PolySize), Tree>,
-    pub(crate) vector_nunits: FxHashMap<Tree, PolySize>,
     pub(crate) g: Globals,
 }
 
@@ -56,9 +50,6 @@ impl TreeContext {
             next_type_uid: 1,
             next_block_number: 0,
             input_location: Location::UNKNOWN,
-            type_cache: FxHashMap::default(),
-            poly_cache: FxHashMap::default(),
-            vector_nunits: FxHashMap::default(),
             g: Globals::placeholder(),
         };
         tc.g = Globals::build(&mut tc);

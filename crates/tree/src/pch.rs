@@ -73,13 +73,7 @@ impl TreeContext {
     ) -> Result<PchSummary, PchError> {
         let image = PchRoots {
             globals: self.g.clone(),
-            weak: WeakTables {
-                type_cache: self.type_cache.clone(),
-                poly_cache: self.poly_cache.clone(),
-                vector_nunits: self.vector_nunits.clone(),
-                rare: self.store.rare.clone(),
-                unshared: self.store.unshared.clone(),
-            },
+            weak: self.store.weak.clone(),
             ident_bytes: self.store.idents.bytes.clone(),
             wide_ints: self.store.ints.wide.clone(),
             counters: Counters {
@@ -108,8 +102,7 @@ impl TreeContext {
             heap,
             ints: IntIndex::default(),
             idents: IdentIndex::default(),
-            rare: image.weak.rare,
-            unshared: image.weak.unshared,
+            weak: image.weak,
         };
         store.idents.bytes = image.ident_bytes;
         store.ints.wide = image.wide_ints;
@@ -128,9 +121,6 @@ impl TreeContext {
             next_type_uid: c.next_type_uid,
             next_block_number: c.next_block_number,
             input_location: c.input_location,
-            type_cache: image.weak.type_cache,
-            poly_cache: image.weak.poly_cache,
-            vector_nunits: image.weak.vector_nunits,
             g: image.globals,
         };
         if let Err(why) = tc.check_globals() {

@@ -47,7 +47,7 @@ impl TreeContext {
         if coeffs.is_constant() {
             return self.build_int_cst(Some(ty), coeffs.coeffs[0]);
         }
-        if let Some(&t) = self.poly_cache.get(&(ty, coeffs)) {
+        if let Some(&t) = self.store.weak.poly_cache.get(&(ty, coeffs)) {
             return Ok(t);
         }
         let mut elts = Vec::with_capacity(NUM_POLY_INT_COEFFS);
@@ -61,7 +61,7 @@ impl TreeContext {
             chain: None,
             data: MiscData::PolyInt(elts),
         });
-        self.poly_cache.insert((ty, coeffs), t);
+        self.store.weak.poly_cache.insert((ty, coeffs), t);
         Ok(t)
     }
 

@@ -4,16 +4,15 @@
 
 use ggc::{ArenaImage, Both, Heap};
 
+use crate::TreeCodeClass;
 use crate::collect::WeakTables;
 use crate::context::TreeContext;
 use crate::globals::Globals;
-use crate::handle::{Location, Tree};
+use crate::handle::Location;
 use crate::store::{
     DeclRec, Exp2Rec, ExpNRec, IdentIndex, IdentRec, IntIndex, IntRec, ListRec, MiscRec, Store,
     TypeRec,
 };
-use crate::types::TypeKey;
-use crate::{PolySize, TreeCodeClass};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// The arenas, one image per record type.
@@ -36,25 +35,16 @@ struct Image {
     arenas: Arenas,
     ident_bytes: Vec<u8>,
     wide_ints: Vec<Box<[i64]>>,
-    rare_flags: Vec<(Tree, u32)>,
-    unshared_ints: Vec<Tree>,
     next_decl_uid: u32,
     next_debug_decl_uid: i32,
     next_type_uid: u32,
     next_block_number: u32,
     input_location: Location,
-    type_cache: Vec<(TypeKey, Tree)>,
-    poly_cache: Vec<((Tree, PolySize), Tree)>,
-    vector_nunits: Vec<(Tree, PolySize)>,
+    weak: WeakTables,
     globals: Globals,
 }
 
-const FORMAT: u32 = 2;
-
-fn sorted<T, K: Ord>(mut v: Vec<T>, key: impl Fn(&T) -> K) -> Vec<T> {
-    v.sort_by_key(key);
-    v
-}
+const FORMAT: u32 = 3;
 
 impl Serialize for TreeContext {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -73,31 +63,12 @@ impl Serialize for TreeContext {
             },
             ident_bytes: self.store.idents.bytes.clone(),
             wide_ints: self.store.ints.wide.clone(),
-            rare_flags: sorted(
-                self.store.rare.iter().map(|(k, v)| (*k, *v)).collect(),
-                |e| e.0,
-            ),
-            unshared_ints: sorted(self.store.unshared.iter().copied().collect(), |t| *t),
             next_decl_uid: self.next_decl_uid,
             next_debug_decl_uid: self.next_debug_decl_uid,
             next_type_uid: self.next_type_uid,
             next_block_number: self.next_block_number,
             input_location: self.input_location,
-            type_cache: sorted(
-                self.type_cache
-                    .iter()
-                    .map(|(k, v)| (k.clone(), *v))
-                    .collect(),
-                |e| e.1,
-            ),
-            poly_cache: sorted(
-                self.poly_cache.iter().map(|(k, v)| (*k, *v)).collect(),
-                |e| e.1,
-            ),
-            vector_nunits: sorted(
-                self.vector_nunits.iter().map(|(k, v)| (*k, *v)).collect(),
-                |e| e.0,
-            ),
+            weak: self.store.weak.clone(),
             globals: self.g.clone(),
         }
         .serialize(s)
@@ -135,21 +106,14 @@ impl<'de> Deserialize<'de> for TreeContext {
             heap,
             ints: IntIndex::default(),
             idents: IdentIndex::default(),
-            rare: Default::default(),
-            unshared: Default::default(),
+            weak: WeakTables::default(),
         };
         store.idents.bytes = img.ident_bytes;
         store.ints.wide = img.wide_ints;
         if !store.well_formed() {
             return Err(D::Error::custom("malformed tree arena: inconsistent pools"));
         }
-        let mut weak = WeakTables {
-            type_cache: img.type_cache.into_iter().collect(),
-            poly_cache: img.poly_cache.into_iter().collect(),
-            vector_nunits: img.vector_nunits.into_iter().collect(),
-            rare: img.rare_flags.into_iter().collect(),
-            unshared: img.unshared_ints.into_iter().collect(),
-        };
+        let mut weak = img.weak;
         let mut globals = img.globals;
         if store
             .heap
@@ -160,8 +124,7 @@ impl<'de> Deserialize<'de> for TreeContext {
                 "malformed tree arena: a handle names no node of the arena",
             ));
         }
-        store.rare = weak.rare;
-        store.unshared = weak.unshared;
+        store.weak = weak;
         store.rebuild_indexes();
         let tc = TreeContext {
             store,
@@ -170,9 +133,6 @@ impl<'de> Deserialize<'de> for TreeContext {
             next_type_uid: img.next_type_uid,
             next_block_number: img.next_block_number,
             input_location: img.input_location,
-            type_cache: weak.type_cache,
-            poly_cache: weak.poly_cache,
-            vector_nunits: weak.vector_nunits,
             g: globals,
         };
         tc.check_globals().map_err(D::Error::custom)?;

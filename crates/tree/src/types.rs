@@ -173,7 +173,7 @@ impl TreeContext {
             r.flags |= Flag::Unsigned.bit();
         }
         self.layout_type(t)?;
-        self.type_cache.insert(key, t);
+        self.store.weak.type_cache.insert(key, t);
         Ok(t)
     }
 
@@ -350,7 +350,7 @@ impl TreeContext {
     }
 
     fn cached_type(&self, key: &TypeKey) -> Option<Tree> {
-        self.type_cache.get(key).copied()
+        self.store.weak.type_cache.get(key).copied()
     }
 
     /// Structural equality is contagious: a derived type needs it if any part needs it.
@@ -432,7 +432,7 @@ impl TreeContext {
             r.minval = Some(low);
             r.maxval = Some(high);
         }
-        self.type_cache.insert(key, t);
+        self.store.weak.type_cache.insert(key, t);
         Ok(t)
     }
 
@@ -460,7 +460,7 @@ impl TreeContext {
             let ct = self.build_array_type(c, domain)?;
             self.store.ty_rec_mut(t).canonical = Some(ct);
         }
-        self.type_cache.insert(key, t);
+        self.store.weak.type_cache.insert(key, t);
         Ok(t)
     }
 
@@ -499,7 +499,7 @@ impl TreeContext {
             r.values = arg_types;
         }
         self.layout_type(t)?;
-        self.type_cache.insert(key, t);
+        self.store.weak.type_cache.insert(key, t);
         Ok(t)
     }
 
@@ -561,7 +561,7 @@ impl TreeContext {
             r.minval = Some(basetype);
         }
         self.layout_type(t)?;
-        self.type_cache.insert(key, t);
+        self.store.weak.type_cache.insert(key, t);
         Ok(t)
     }
 
@@ -582,7 +582,7 @@ impl TreeContext {
             r.minval = Some(basetype);
         }
         self.layout_type(t)?;
-        self.type_cache.insert(key, t);
+        self.store.weak.type_cache.insert(key, t);
         Ok(t)
     }
 
@@ -606,7 +606,7 @@ impl TreeContext {
         let t = self.make_node(C::ComplexType)?;
         self.store.ty_rec_mut(t).ty = Some(component);
         self.layout_type(t)?;
-        self.type_cache.insert(key, t);
+        self.store.weak.type_cache.insert(key, t);
         Ok(t)
     }
 
@@ -626,9 +626,9 @@ impl TreeContext {
         }
         let t = self.make_node(C::VectorType)?;
         self.store.ty_rec_mut(t).ty = Some(inner);
-        self.vector_nunits.insert(t, nunits);
+        self.store.weak.vector_nunits.insert(t, nunits);
         self.layout_type(t)?;
-        self.type_cache.insert(key, t);
+        self.store.weak.type_cache.insert(key, t);
         Ok(t)
     }
 
@@ -637,6 +637,8 @@ impl TreeContext {
     pub fn type_vector_subparts(&self, t: Tree) -> Result<PolySize> {
         self.check_codes(t, &[C::VectorType], "TYPE_VECTOR_SUBPARTS")?;
         Ok(self
+            .store
+            .weak
             .vector_nunits
             .get(&t)
             .copied()
@@ -755,8 +757,8 @@ impl TreeContext {
             r.reference_to = None;
         }
         self.store.ty_rec_mut(main).next_variant = Some(v);
-        if let Some(n) = self.vector_nunits.get(&t).copied() {
-            self.vector_nunits.insert(v, n);
+        if let Some(n) = self.store.weak.vector_nunits.get(&t).copied() {
+            self.store.weak.vector_nunits.insert(v, n);
         }
         Ok(v)
     }
@@ -770,8 +772,8 @@ impl TreeContext {
         r.main_variant = Some(v);
         r.canonical = Some(v);
         r.next_variant = None;
-        if let Some(n) = self.vector_nunits.get(&t).copied() {
-            self.vector_nunits.insert(v, n);
+        if let Some(n) = self.store.weak.vector_nunits.get(&t).copied() {
+            self.store.weak.vector_nunits.insert(v, n);
         }
         Ok(v)
     }

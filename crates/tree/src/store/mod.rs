@@ -19,7 +19,6 @@ use ggc::{Gty, Heap};
 
 use crate::flags::{INLINE_FLAG_BITS, INLINE_FLAGS};
 use crate::handle::{Pool, Tree};
-use crate::hash::{FxHashMap, FxHashSet};
 use crate::{Flag, TreeCode, TreeStruct};
 
 const CODE_BITS: u32 = 9;
@@ -102,11 +101,9 @@ pub(crate) struct Store {
     pub(crate) heap: Heap,
     pub(crate) ints: IntIndex,
     pub(crate) idents: IdentIndex,
-    /// Flags 23–29 of the compact pools (Exp2, ExpN, List) and every flag of INTEGER_CSTs
-    /// that differ from the default.
-    pub(crate) rare: FxHashMap<Tree, u32>,
-    /// INTEGER_CSTs made by copy_node: not in the hash-consing index.
-    pub(crate) unshared: FxHashSet<Tree>,
+    /// The tables keyed by nodes (caches and sparse per-node fields): weak, so the
+    /// collector drops the entries of nodes that die and rewrites moved keys.
+    pub(crate) weak: crate::collect::WeakTables,
 }
 
 impl Store {
@@ -240,7 +237,7 @@ impl Store {
             },
         );
         if flags >> INLINE_FLAG_BITS != 0 {
-            self.rare.insert(t, flags & !INLINE_FLAGS);
+            self.weak.rare.insert(t, flags & !INLINE_FLAGS);
         }
         t
     }
@@ -248,10 +245,10 @@ impl Store {
     /// Flags 23–29 of a compact-pool node (nearly always none: the table is usually empty).
     #[inline]
     fn rare_flags(&self, t: Tree) -> u32 {
-        if self.rare.is_empty() {
+        if self.weak.rare.is_empty() {
             0
         } else {
-            self.rare.get(&t).copied().unwrap_or(0)
+            self.weak.rare.get(&t).copied().unwrap_or(0)
         }
     }
 
@@ -264,10 +261,14 @@ impl Store {
             Pool::ExpN => self.live::<ExpNRec>(t).head.get() >> CODE_BITS | rare(),
             Pool::List => self.live::<ListRec>(t).head.get() >> CODE_BITS | rare(),
             Pool::IntCst => {
-                if self.rare.is_empty() {
+                if self.weak.rare.is_empty() {
                     Flag::Constant.bit()
                 } else {
-                    self.rare.get(&t).copied().unwrap_or(Flag::Constant.bit())
+                    self.weak
+                        .rare
+                        .get(&t)
+                        .copied()
+                        .unwrap_or(Flag::Constant.bit())
                 }
             }
             Pool::Ident => self.live::<IdentRec>(t).flags,
@@ -282,9 +283,9 @@ impl Store {
         let high = flags & !INLINE_FLAGS;
         let set_rare = |store: &mut Store, high: u32| {
             if high == 0 {
-                store.rare.remove(&t);
+                store.weak.rare.remove(&t);
             } else {
-                store.rare.insert(t, high);
+                store.weak.rare.insert(t, high);
             }
         };
         match t.pool() {
@@ -304,9 +305,9 @@ impl Store {
             }
             Pool::IntCst => {
                 if flags == Flag::Constant.bit() {
-                    self.rare.remove(&t);
+                    self.weak.rare.remove(&t);
                 } else {
-                    self.rare.insert(t, flags);
+                    self.weak.rare.insert(t, flags);
                 }
             }
             Pool::Ident => self.live_mut::<IdentRec>(t).flags = flags,
@@ -474,7 +475,7 @@ impl Store {
             ),
         };
         if flags >> INLINE_FLAG_BITS != 0 {
-            self.rare.insert(t, flags & !INLINE_FLAGS);
+            self.weak.rare.insert(t, flags & !INLINE_FLAGS);
         }
         t
     }
@@ -581,7 +582,7 @@ impl Store {
     /// A fresh, unshared INTEGER_CST (copy_node of a constant).
     pub(crate) fn int_cst_unshared(&mut self, ty: Tree, elts: &[i64]) -> Tree {
         let t = self.ints.alloc(&mut self.heap, ty, elts, false);
-        self.unshared.insert(t);
+        self.weak.unshared.insert(t);
         t
     }
 
@@ -591,13 +592,13 @@ impl Store {
 
     /// Whether an INTEGER_CST is the hash-consed one.
     pub(crate) fn int_shared(&self, t: Tree) -> bool {
-        !self.unshared.contains(&t)
+        !self.weak.unshared.contains(&t)
     }
 
     /// Re-indexes identifiers and constants after the heap changed under the indexes (a
     /// collection, a load).
     pub(crate) fn rebuild_indexes(&mut self) {
-        self.ints.rebuild(&mut self.heap, &self.unshared);
+        self.ints.rebuild(&mut self.heap, &self.weak.unshared);
         self.idents.rebuild(&mut self.heap);
     }
 
@@ -685,8 +686,8 @@ impl Store {
             .collect();
         out.push((
             "rare flags",
-            self.rare.len(),
-            self.rare.capacity() * 9 + self.unshared.capacity() * 5,
+            self.weak.rare.len(),
+            self.weak.rare.capacity() * 9 + self.weak.unshared.capacity() * 5,
         ));
         out
     }
