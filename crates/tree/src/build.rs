@@ -222,7 +222,7 @@ impl TreeContext {
     /// INTEGER_CST is a fresh, unshared node with the same type and value.
     pub fn copy_node(&mut self, t: Tree) -> Result<Tree> {
         let code = self.code_for(t, "copy_node")?;
-        Ok(match t.pool() {
+        let copy = match t.pool() {
             Pool::Exp2 | Pool::ExpN => {
                 let ops = self.store.ops(t).to_vec();
                 let ty = self.store.ty(t);
@@ -285,7 +285,12 @@ impl TreeContext {
                 }
                 self.store.new_misc(r)
             }
-        })
+        };
+        // GCC copies the whole tree_base, `u` included (OMP_ATOMIC_MEMORY_ORDER).
+        if let Some(u) = self.store.weak.base_u.get(&t).copied() {
+            self.store.weak.base_u.insert(copy, u);
+        }
+        Ok(copy)
     }
 
     fn check_build(&self, builder: &'static str, code: TreeCode, n: usize) -> Result<()> {

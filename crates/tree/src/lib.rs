@@ -151,9 +151,9 @@ pub use handle::{Location, NULL_TREE, Tree};
 pub use layout::BIGGEST_ALIGNMENT;
 pub use mode::{MachineMode, ModeClass};
 pub use omp::{
-    OmpBindKind, OmpClauseCode, OmpDefaultKind, OmpDefaultmapBehavior, OmpDefaultmapCategory,
-    OmpDependKind, OmpDeviceTypeKind, OmpLinearKind, OmpMapKind, OmpProcBindKind, OmpScheduleKind,
-    OmpScheduleModifier,
+    OmpAtomicOrder, OmpBindKind, OmpClauseCode, OmpDefaultKind, OmpDefaultmapBehavior,
+    OmpDefaultmapCategory, OmpDependKind, OmpDeviceTypeKind, OmpLinearKind, OmpMapKind,
+    OmpMemoryOrder, OmpProcBindKind, OmpScheduleKind, OmpScheduleModifier,
 };
 pub use poly::{NUM_POLY_INT_COEFFS, PolySize};
 pub use print::NodeDebug;

@@ -786,3 +786,111 @@ impl crate::TreeContext {
         self.set_omp_clause_subcode(t, &[OmpClauseCode::If], GCC, code as u32)
     }
 }
+
+define_subcode_enum! {
+    /// One half of `OMP_ATOMIC_MEMORY_ORDER` (`enum omp_memory_order`): the order of the
+    /// operation, or (shifted by `OMP_FAIL_MEMORY_ORDER_SHIFT`) of its failing compare.
+    OmpMemoryOrder, "omp_memory_order" {
+        Unspecified = 0, "OMP_MEMORY_ORDER_UNSPECIFIED", Some("");
+        Relaxed = 1, "OMP_MEMORY_ORDER_RELAXED", Some("relaxed");
+        Acquire = 2, "OMP_MEMORY_ORDER_ACQUIRE", Some("acquire");
+        Release = 3, "OMP_MEMORY_ORDER_RELEASE", Some("release");
+        AcqRel = 4, "OMP_MEMORY_ORDER_ACQ_REL", Some("acq_rel");
+        SeqCst = 5, "OMP_MEMORY_ORDER_SEQ_CST", Some("seq_cst");
+    }
+}
+
+/// `OMP_ATOMIC_MEMORY_ORDER`: the memory order of an atomic construct and of its failing
+/// compare (GCC packs both in one `omp_memory_order`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct OmpAtomicOrder {
+    /// The construct's memory order.
+    pub order: OmpMemoryOrder,
+    /// The `fail(...)` order (only relaxed, acquire and seq_cst are valid there).
+    pub fail: OmpMemoryOrder,
+}
+
+impl Default for OmpMemoryOrder {
+    fn default() -> Self {
+        OmpMemoryOrder::Unspecified
+    }
+}
+
+/// `OMP_FAIL_MEMORY_ORDER_SHIFT`.
+const FAIL_SHIFT: u32 = 3;
+
+impl OmpAtomicOrder {
+    /// GCC's packed value.
+    pub fn value(self) -> u32 {
+        self.order.value() | self.fail.value() << FAIL_SHIFT
+    }
+
+    /// From GCC's packed value (`None` for values outside `enum omp_memory_order`).
+    pub fn from_value(v: u32) -> Option<Self> {
+        Some(OmpAtomicOrder {
+            order: OmpMemoryOrder::from_value(v & 7)?,
+            fail: OmpMemoryOrder::from_value(v >> FAIL_SHIFT & 7)?,
+        })
+        .filter(|_| v >> (2 * FAIL_SHIFT) == 0)
+    }
+
+    /// What `dump_omp_atomic_memory_order` prints: ` seq_cst`, ` relaxed fail(acquire)`, …;
+    /// an error for a fail order GCC cannot print (release, acq_rel).
+    pub(crate) fn text(self) -> crate::Result<String> {
+        let mut out = String::new();
+        if let Some(t) = self.order.text().filter(|t| !t.is_empty()) {
+            out.push(' ');
+            out.push_str(t);
+        }
+        match self.fail {
+            OmpMemoryOrder::Unspecified => {}
+            OmpMemoryOrder::Relaxed | OmpMemoryOrder::Acquire | OmpMemoryOrder::SeqCst => {
+                out.push_str(&format!(" fail({})", self.fail.text().unwrap_or_default()));
+            }
+            other => {
+                return Err(crate::TreeError::NotRepresentable {
+                    accessor: "OMP_ATOMIC_MEMORY_ORDER",
+                    what: format!("a fail memory order of {}", other.gcc_name()),
+                });
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// The codes `OMP_ATOMIC_MEMORY_ORDER` and `OMP_ATOMIC_WEAK` accept (GCC's TREE_RANGE_CHECK
+/// from OMP_ATOMIC to OMP_ATOMIC_CAPTURE_NEW).
+const ATOMIC_CODES: &[crate::TreeCode] = &[
+    crate::TreeCode::OmpAtomic,
+    crate::TreeCode::OmpAtomicRead,
+    crate::TreeCode::OmpAtomicCaptureOld,
+    crate::TreeCode::OmpAtomicCaptureNew,
+];
+
+impl crate::TreeContext {
+    /// `OMP_ATOMIC_MEMORY_ORDER`.
+    #[doc(alias = "OMP_ATOMIC_MEMORY_ORDER")]
+    pub fn omp_atomic_memory_order(&self, t: crate::Tree) -> crate::Result<OmpAtomicOrder> {
+        const GCC: &str = "OMP_ATOMIC_MEMORY_ORDER";
+        self.check_codes(t, ATOMIC_CODES, GCC)?;
+        let v = self.store.weak.base_u.get(&t).copied().unwrap_or(0);
+        OmpAtomicOrder::from_value(v).ok_or_else(|| crate::TreeError::NotRepresentable {
+            accessor: GCC,
+            what: format!("stored memory order {v}"),
+        })
+    }
+
+    /// Sets `OMP_ATOMIC_MEMORY_ORDER`.
+    pub fn set_omp_atomic_memory_order(
+        &mut self,
+        t: crate::Tree,
+        order: OmpAtomicOrder,
+    ) -> crate::Result<()> {
+        self.check_codes(t, ATOMIC_CODES, "OMP_ATOMIC_MEMORY_ORDER")?;
+        match order.value() {
+            0 => self.store.weak.base_u.remove(&t),
+            v => self.store.weak.base_u.insert(t, v),
+        };
+        Ok(())
+    }
+}

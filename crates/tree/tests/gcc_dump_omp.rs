@@ -2220,3 +2220,128 @@ fn user_defined_and_logical_reductions_print_as_gcc_dumps_them() {
     assert!(ours.contains("#pragma omp parallel reduction(a) reduction(&:b)"));
     check(&ours, REDUCTION_OPERATORS, "-fopenmp");
 }
+
+const ATOMICS: &str = "int x;
+void f9 (int n)
+{
+  int v;
+#pragma omp atomic
+  x += n;
+#pragma omp atomic seq_cst
+  x += n;
+#pragma omp atomic read acquire
+  v = x;
+#pragma omp atomic capture release
+  v = x++;
+#pragma omp atomic weak compare fail(relaxed) acq_rel
+  x = x == n ? 3 : x;
+}
+";
+
+#[test]
+fn atomics_print_their_memory_order_as_gcc_dumps_them() {
+    use tree::{OmpAtomicOrder, OmpMemoryOrder as M};
+    let mut tc = TreeContext::new();
+    let int = tc.integer_type_node();
+    let intp = tc.build_pointer_type(Some(int)).unwrap();
+    let xid = tc.get_identifier("x");
+    let x = tc
+        .build_decl(Location::UNKNOWN, C::VarDecl, Some(xid), Some(int))
+        .unwrap();
+    tc.set_flag(x, tree::Flag::Static, true).unwrap();
+    tc.set_flag(x, tree::Flag::Public, true).unwrap();
+    let (mut b, parms) = Fb::new(&mut tc, "f9", &[("n", int)]);
+    let n = parms[0];
+    let v = b.local("v", None);
+    let addr = b.tc.build1(C::AddrExpr, Some(intp), Some(x)).unwrap();
+    let atomic = |b: &mut Fb<'_>, code: C, rhs: Option<Tree>, order: (M, M)| {
+        let ty = if code == C::OmpAtomic {
+            b.tc.void_type_node()
+        } else {
+            int
+        };
+        let ops: Vec<Option<Tree>> = std::iter::once(Some(addr)).chain(rhs.map(Some)).collect();
+        let t = b.tc.build(code, Some(ty), &ops).unwrap();
+        let (order, fail) = order;
+        b.tc.set_omp_atomic_memory_order(t, OmpAtomicOrder { order, fail })
+            .unwrap();
+        t
+    };
+    let sum = b.bin(C::PlusExpr, x, n);
+    let a1 = atomic(
+        &mut b,
+        C::OmpAtomic,
+        Some(sum),
+        (M::Relaxed, M::Unspecified),
+    );
+    let sum = b.bin(C::PlusExpr, x, n);
+    let a2 = atomic(&mut b, C::OmpAtomic, Some(sum), (M::SeqCst, M::Unspecified));
+    let read = atomic(&mut b, C::OmpAtomicRead, None, (M::Acquire, M::Unspecified));
+    let a3 = b.set(v, read);
+    let one = b.cst(1);
+    let inc = b.bin(C::PlusExpr, x, one);
+    let cap = atomic(
+        &mut b,
+        C::OmpAtomicCaptureOld,
+        Some(inc),
+        (M::Release, M::Unspecified),
+    );
+    let a4 = b.set(v, cap);
+    let eq = b.bin(C::EqExpr, x, n);
+    let three = b.cst(3);
+    let cond =
+        b.tc.build3(C::CondExpr, Some(int), Some(eq), Some(three), Some(x))
+            .unwrap();
+    let a5 = atomic(&mut b, C::OmpAtomic, Some(cond), (M::AcqRel, M::Relaxed));
+    b.tc.set_flag(a5, tree::Flag::Public, true).unwrap(); // OMP_ATOMIC_WEAK
+    let body = b.bind(&[v], &[a1, a2, a3, a4, a5]);
+    let ours = b.finish(body);
+    check(&ours, ATOMICS, "-fopenmp");
+}
+
+#[test]
+fn atomic_memory_orders_are_checked_and_round_trip() {
+    use tree::{OmpAtomicOrder, OmpMemoryOrder as M};
+    let mut tc = TreeContext::new();
+    let int = tc.integer_type_node();
+    let one = tc.integer_one_node();
+    let void = tc.void_type_node();
+    let a = tc
+        .build(C::OmpAtomic, Some(void), &[Some(one), Some(one)])
+        .unwrap();
+    assert_eq!(
+        tc.omp_atomic_memory_order(a).unwrap(),
+        OmpAtomicOrder::default()
+    );
+    let o = OmpAtomicOrder {
+        order: M::SeqCst,
+        fail: M::Acquire,
+    };
+    tc.set_omp_atomic_memory_order(a, o).unwrap();
+    assert_eq!(tc.omp_atomic_memory_order(a).unwrap(), o);
+    assert_eq!(o.value(), 5 | 2 << 3);
+    assert_eq!(OmpAtomicOrder::from_value(o.value()), Some(o));
+    assert_eq!(OmpAtomicOrder::from_value(6), None);
+    // Kept across copy_node, collection and serde.
+    let c = tc.copy_node(a).unwrap();
+    assert_eq!(tc.omp_atomic_memory_order(c).unwrap(), o);
+    let mut roots = vec![a];
+    tc.collect(&mut roots).unwrap();
+    assert_eq!(tc.omp_atomic_memory_order(roots[0]).unwrap(), o);
+    let back: TreeContext = serde_json::from_str(&serde_json::to_string(&tc).unwrap()).unwrap();
+    assert_eq!(back.omp_atomic_memory_order(roots[0]).unwrap(), o);
+    // A fail order of release cannot be printed (GCC asserts); other codes refuse it.
+    tc.set_omp_atomic_memory_order(
+        roots[0],
+        OmpAtomicOrder {
+            order: M::Relaxed,
+            fail: M::Release,
+        },
+    )
+    .unwrap();
+    assert!(tc.print_generic(roots[0], false).is_err());
+    let plus = tc
+        .build2(C::PlusExpr, Some(int), Some(one), Some(one))
+        .unwrap();
+    assert!(tc.omp_atomic_memory_order(plus).is_err());
+}

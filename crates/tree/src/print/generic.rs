@@ -1106,6 +1106,7 @@ impl Printer<'_> {
                 if tc.flag(t, Flag::Public)? {
                     self.out.push_str(" weak");
                 }
+                self.out.push_str(&tc.omp_atomic_memory_order(t)?.text()?);
                 self.newline_and_indent(spc + 2);
                 self.node(tc.tree_operand(t, 0)?, spc, false)?;
                 self.out.push_str(" = ");
@@ -1113,6 +1114,7 @@ impl Printer<'_> {
                 return Ok(());
             }
             C::OmpAtomicRead => {
+                self.out.push_str(&tc.omp_atomic_memory_order(t)?.text()?);
                 self.newline_and_indent(spc + 2);
                 self.node(tc.tree_operand(t, 0)?, spc, false)?;
                 self.out.push(' ');
