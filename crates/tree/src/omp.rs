@@ -810,6 +810,8 @@ pub struct OmpAtomicOrder {
     pub fail: OmpMemoryOrder,
 }
 
+// The enum comes from `define_subcode_enum!`, which cannot mark a `#[default]` variant.
+#[allow(clippy::derivable_impls)]
 impl Default for OmpMemoryOrder {
     fn default() -> Self {
         OmpMemoryOrder::Unspecified
