@@ -24,7 +24,7 @@ use crate::{PolySize, Result, TreeCode, TreeContext, TreeError};
 
 /// A tree handle is traced as the heap handle of its record: GCC's `tree` pointer field.
 impl Gty for Tree {
-    #[inline]
+    #[inline(always)]
     fn walk<W: Walker>(&mut self, w: &mut W) {
         let pool = self.pool();
         with_record_type!(pool, R => match self.gc::<R>() {
