@@ -260,7 +260,12 @@ impl Heap {
     /// The live object in slot `index` of `T`'s arena, if there is one.
     #[inline]
     pub fn get_at<T: Gty>(&self, index: u32) -> Option<&T> {
-        self.get(self.handle_at::<T>(index)?).ok()
+        let a = self.arena_of::<T>()?;
+        let g = *self.metas[a].gens.get(index as usize)?;
+        if g % 2 == 0 {
+            return None;
+        }
+        self.store::<T>(a).slots.get(index as usize)?.as_ref()
     }
 
     /// Whether `handle` names a live object.
