@@ -10,7 +10,9 @@
 //! | root tables | `gt_ggc_rtab`, `gt_ggc_deletable_rtab` | [`Heap::add_root`], [`Heap::add_deletable_root`], or a `#[derive(Gty)]` roots struct passed to `collect` |
 //! | cache roots | `GTY((cache))`, `gt_clear_cache` | [`GtyCache`]: [`KeyedCache`], [`WeakCache`] |
 //! | stack roots | LLVM shadow stack, `llvm.gc.declare` | [`Heap::scope`] → [`Scope::declare`] (RAII) |
-//! | safepoint | `ggc_collect ()`, `GGC_COLLECT_FORCE` | [`Heap::collect`], [`Heap::collect_force`] |
+//! | safepoint | `ggc_collect ()`, `GGC_COLLECT_FORCE` | [`Heap::collect`], [`Heap::collect_force`]; roots: any [`Roots`], e.g. [`Both`] (a library's and its user's) |
+//! | a client's own handle packing | — | `#[gty(generation_bits = N)]` ([`Gty::GENERATION_BITS`]), [`Gc::from_raw`] / [`Gc::raw`], [`Heap::handle_at`] |
+//! | identity-preserving snapshot | — | [`Heap::arena_image`], [`Heap::restore_arena`] ([`ArenaImage`]) |
 //! | policy | `ggc-min-expand`, `ggc-min-heapsize`, gc checking | [`Params`]; [`Strategy::MarkSweep`] or [`Strategy::Compacting`] |
 //! | `-fmem-report` | `ggc_print_statistics` | [`Heap::statistics`] → [`Statistics`] |
 //! | PCH | `gt_pch_save`, `gt_pch_restore` | [`Heap::pch_save`], [`Heap::pch_restore`] with a [`PchRegistry`] ([`pch`]) |

@@ -95,6 +95,9 @@
 //! | `TYPE_MODE`, `machine_mode` | [`TreeContext::type_mode`], [`MachineMode`] |
 //! | `FOR_EACH_CALL_EXPR_ARG`, `EXPR_FILENAME` | [`TreeContext::call_expr_args`], [`TreeContext::expr_filename`] |
 //! | `print_generic_expr`, `debug_tree` | [`TreeContext::print_generic`], [`TreeContext::debug_tree`] |
+//! | `dump_omp_clause`, `OMP_CLAUSE_MAP_KIND`, `OMP_CLAUSE_REDUCTION_CODE` | [`TreeContext::print_generic`] on an OMP_CLAUSE, [`TreeContext::omp_clause_map_kind`], [`TreeContext::omp_clause_reduction_code`] |
+//! | `OMP_ATOMIC_MEMORY_ORDER` | [`TreeContext::omp_atomic_memory_order`] → [`OmpAtomicOrder`] |
+//! | `build_bitint_type` (`_BitInt(N)`) | [`TreeContext::build_bitint_type`] |
 //! | `ggc_collect`, `ggc_collect (GGC_COLLECT_FORCE)` | [`TreeContext::collect_if_needed`], [`TreeContext::collect`] |
 //! | `gt_pch_save`, `gt_pch_restore` | [`TreeContext::pch_save`], [`TreeContext::pch_restore`] |
 //! | `-fmem-report` | [`TreeContext::heap`] → [`ggc::Heap::statistics`], [`TreeContext::memory_stats`] |
