@@ -63,17 +63,19 @@ struct TypeNode {
 
 const REPEATS: u32 = 5;
 
-/// The fastest of `REPEATS` forced collections (the least disturbed by other processes on
-/// a shared machine), the objects it marked, the mean wall time and the mean CPU time.
-fn per_collection(heap: &mut Heap) -> (Duration, u64, Duration, Option<u64>) {
-    heap.collect_force(&mut ()); // warm-up: first use of the bitmaps
+/// The fastest of `REPEATS` runs of `collect` (a forced collection returning how many
+/// objects it marked) after one warm-up run (the first use of the bitmaps): the least
+/// disturbed by other processes on a shared machine. Returns it, the objects marked, the
+/// mean wall time and the mean CPU time.
+fn best_of(mut collect: impl FnMut() -> u64) -> (Duration, u64, Duration, Option<u64>) {
+    collect();
     let cpu = thread_cpu_ns();
     let mut best = Duration::MAX;
     let mut total = Duration::ZERO;
     let mut marked = 0;
     for _ in 0..REPEATS {
         let start = Instant::now();
-        marked = heap.collect_force(&mut ()).marked;
+        marked = collect();
         let t = start.elapsed();
         best = best.min(t);
         total += t;
@@ -82,6 +84,11 @@ fn per_collection(heap: &mut Heap) -> (Duration, u64, Duration, Option<u64>) {
         .zip(thread_cpu_ns())
         .map(|(a, b)| (b - a) / u64::from(REPEATS));
     (best, marked, total / REPEATS, cpu)
+}
+
+/// [`best_of`] forced collections of a ggc heap with no extra roots.
+fn per_collection(heap: &mut Heap) -> (Duration, u64, Duration, Option<u64>) {
+    best_of(|| heap.collect_force(&mut ()).marked)
 }
 
 fn cpu_per(cpu: Option<u64>, n: u64) -> String {
@@ -219,33 +226,10 @@ fn tree_graph(n: u64, list: bool) -> (TreeContext, Vec<Tree>) {
     (tc, vec![top])
 }
 
-/// Like [`per_collection`], through the tree context's safepoint.
-fn per_tree_collection(
-    tc: &mut TreeContext,
-    roots: &mut Vec<Tree>,
-) -> (Duration, u64, Duration, Option<u64>) {
-    let mut collect = |tc: &mut TreeContext| tc.collect(roots).expect("roots are live");
-    collect(tc);
-    let cpu = thread_cpu_ns();
-    let mut best = Duration::MAX;
-    let mut total = Duration::ZERO;
-    let mut marked = 0;
-    for _ in 0..REPEATS {
-        let start = Instant::now();
-        marked = collect(tc).marked;
-        let t = start.elapsed();
-        best = best.min(t);
-        total += t;
-    }
-    let cpu = cpu
-        .zip(thread_cpu_ns())
-        .map(|(a, b)| (b - a) / u64::from(REPEATS));
-    (best, marked, total / REPEATS, cpu)
-}
-
 fn tree_mark(n: u64, list: bool) -> Measurement {
     let (mut tc, mut roots) = tree_graph(n, list);
-    let (elapsed, marked, mean, cpu) = per_tree_collection(&mut tc, &mut roots);
+    let (elapsed, marked, mean, cpu) =
+        best_of(|| tc.collect(&mut roots).expect("roots are live").marked);
     let bytes = tc.heap().footprint_bytes() as f64 / tc.node_count() as f64;
     Measurement {
         elapsed,

@@ -9,11 +9,14 @@
 //! handle of a node outside the closure an error — forever after, whatever reuses its slot.
 #![no_main]
 
+#[path = "../../crates/tree/tests/common/reach.rs"]
+mod reach;
+use reach::{normalize_addresses, reachable};
 use std::collections::{HashMap, HashSet};
 
 use arbitrary::Arbitrary;
 use libfuzzer_sys::fuzz_target;
-use tree::{Location, NUM_POLY_INT_COEFFS, Tree, TreeCode, TreeContext, TreeError};
+use tree::{Location, Tree, TreeCode, TreeContext, TreeError};
 
 use TreeCode as C;
 
@@ -103,140 +106,6 @@ impl Pools {
     }
 }
 
-type FieldAccessor = fn(&TreeContext, Tree) -> tree::Result<Option<Tree>>;
-
-const FIELDS: &[FieldAccessor] = &[
-    TreeContext::tree_type,
-    TreeContext::tree_chain,
-    TreeContext::tree_purpose,
-    TreeContext::tree_value,
-    TreeContext::decl_name,
-    TreeContext::decl_context,
-    TreeContext::decl_size,
-    TreeContext::decl_size_unit,
-    TreeContext::decl_initial,
-    TreeContext::decl_attributes,
-    TreeContext::decl_abstract_origin,
-    TreeContext::decl_assembler_name_raw,
-    TreeContext::decl_result,
-    TreeContext::decl_original_type,
-    TreeContext::decl_arguments,
-    TreeContext::decl_saved_tree,
-    TreeContext::decl_field_offset,
-    TreeContext::decl_field_bit_offset,
-    TreeContext::decl_bit_field_type,
-    TreeContext::decl_qualifier,
-    TreeContext::decl_value_expr,
-    TreeContext::type_name,
-    TreeContext::type_size,
-    TreeContext::type_size_unit,
-    TreeContext::type_attributes,
-    TreeContext::type_pointer_to,
-    TreeContext::type_reference_to,
-    TreeContext::type_canonical,
-    TreeContext::type_next_variant,
-    TreeContext::type_context,
-    TreeContext::type_values,
-    TreeContext::type_domain,
-    TreeContext::type_fields,
-    TreeContext::type_arg_types,
-    TreeContext::type_min_value,
-    TreeContext::type_max_value,
-    TreeContext::type_method_basetype,
-    TreeContext::type_offset_basetype,
-    TreeContext::type_binfo,
-    TreeContext::block_vars,
-    TreeContext::block_subblocks,
-    TreeContext::block_supercontext,
-    TreeContext::block_abstract_origin,
-    TreeContext::block_fragment_origin,
-    TreeContext::block_fragment_chain,
-    TreeContext::block_chain,
-    TreeContext::tree_realpart,
-    TreeContext::tree_imagpart,
-    TreeContext::ssa_name_var,
-    TreeContext::binfo_type,
-];
-
-/// Every node `t` names through a public accessor (those not applying to its code fail
-/// and are skipped).
-fn successors(tc: &TreeContext, t: Tree) -> Vec<Tree> {
-    let mut out: Vec<Option<Tree>> = FIELDS.iter().map(|f| f(tc, t).ok().flatten()).collect();
-    if let Ok(ops) = tc.operands(t) {
-        out.extend_from_slice(ops);
-    }
-    if let Ok(s) = tc.statement_list(t) {
-        out.extend(s.iter().copied().map(Some));
-    }
-    if let Ok(mv) = tc.type_main_variant(t) {
-        out.push(Some(mv));
-    }
-    if let Ok(e) = tc.vector_cst_encoded_elts(t) {
-        out.extend(e.iter().copied().map(Some));
-    }
-    if let Ok(e) = tc.constructor_elts(t) {
-        for &(i, v) in e {
-            out.extend([i, v]);
-        }
-    }
-    if let Ok(n) = tc.tree_vec_length(t) {
-        out.extend((0..n).map(|i| tc.tree_vec_elt(t, i).ok().flatten()));
-    }
-    for i in 0..NUM_POLY_INT_COEFFS {
-        out.push(tc.poly_int_cst_coeff(t, i).ok());
-    }
-    for i in 0.. {
-        match tc.omp_clause_operand(t, i) {
-            Ok(o) => out.push(o),
-            Err(_) => break,
-        }
-    }
-    if let Ok(b) = tc.binfo_base_binfos(t) {
-        out.extend(b.iter().copied().map(Some));
-    }
-    out.into_iter().flatten().collect()
-}
-
-/// The closure of `roots` and the globals in a deterministic depth-first order.
-fn reachable(tc: &TreeContext, roots: &[Tree]) -> Vec<Tree> {
-    let mut seen = HashSet::new();
-    let mut order = Vec::new();
-    let globals = tc.global_nodes().into_iter().map(|(_, t)| t);
-    for s in roots.iter().copied().chain(globals) {
-        let mut stack = vec![s];
-        while let Some(t) = stack.pop() {
-            if !seen.insert(t) {
-                continue;
-            }
-            assert!(tc.is_valid(t), "reachable {t:?} is not a live node");
-            order.push(t);
-            let mut next = successors(tc, t);
-            next.reverse();
-            stack.extend(next);
-        }
-    }
-    order
-}
-
-/// `0x…` addresses replaced by their order of first appearance.
-fn normalize_addresses(text: &str) -> String {
-    let mut ids: HashMap<&str, usize> = HashMap::new();
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(p) = rest.find("0x") {
-        out.push_str(&rest[..p]);
-        let tail = &rest[p + 2..];
-        let end = tail
-            .find(|c: char| !c.is_ascii_hexdigit())
-            .unwrap_or(tail.len());
-        let next = ids.len();
-        let id = *ids.entry(&tail[..end]).or_insert(next);
-        out.push_str(&format!("@{id}"));
-        rest = &tail[end..];
-    }
-    out.push_str(rest);
-    out
-}
 
 fn signature(tc: &TreeContext, t: Tree) -> String {
     let code = tc.tree_code(t).unwrap();

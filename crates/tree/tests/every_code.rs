@@ -1,25 +1,10 @@
 //! Every tree code can be made with its documented operands, and its node answers exactly
 //! the accessors its structures allow.
 
-use tree::{Arity, Tree, TreeCode, TreeContext, TreeError, TreeStruct};
-
-fn make(tc: &mut TreeContext, code: TreeCode) -> Tree {
-    let int = tc.integer_type_node();
-    match code {
-        TreeCode::IntegerCst => tc.build_int_cst(Some(int), 42).unwrap(),
-        TreeCode::IdentifierNode => tc.get_identifier("every"),
-        _ if code.contains_struct(TreeStruct::Exp) => {
-            let one = tc.integer_one_node();
-            match code.arity() {
-                Arity::Fixed(n) => tc
-                    .build(code, Some(int), &vec![Some(one); n as usize])
-                    .unwrap(),
-                Arity::Variable { min } => tc.build_vl_exp(code, min as usize + 2).unwrap(),
-            }
-        }
-        _ => tc.make_node(code).unwrap(),
-    }
-}
+#[path = "common/make.rs"]
+mod make;
+use make::make;
+use tree::{TreeCode, TreeContext, TreeError, TreeStruct};
 
 #[test]
 fn every_code_is_constructible() {

@@ -3,25 +3,10 @@
 //! handle goes stale. Both strategies run in checking mode (GCC's `--enable-checking=gc`).
 
 use ggc::{Params, Strategy};
-use tree::{Arity, Tree, TreeCode, TreeContext, TreeStruct};
-
-fn make(tc: &mut TreeContext, code: TreeCode) -> Tree {
-    let int = tc.integer_type_node();
-    match code {
-        TreeCode::IntegerCst => tc.build_int_cst(Some(int), 4242).unwrap(),
-        TreeCode::IdentifierNode => tc.get_identifier("every_code_id"),
-        _ if code.contains_struct(TreeStruct::Exp) => {
-            let one = tc.integer_one_node();
-            match code.arity() {
-                Arity::Fixed(n) => tc
-                    .build(code, Some(int), &vec![Some(one); n as usize])
-                    .unwrap(),
-                Arity::Variable { min } => tc.build_vl_exp(code, min as usize + 2).unwrap(),
-            }
-        }
-        _ => tc.make_node(code).unwrap(),
-    }
-}
+#[path = "common/make.rs"]
+mod make;
+use make::make;
+use tree::{Tree, TreeCode, TreeContext};
 
 /// A debug_tree dump without its node addresses (which a moving collection changes, as
 /// GCC's differ between runs).

@@ -7,10 +7,13 @@
 //! every node built outside it is freed (its old handle an error), caches forget the dead
 //! and keep the living, and a second collection frees nothing.
 
+#[path = "common/reach.rs"]
+mod reach;
+use reach::{normalize_addresses, reachable};
 use std::collections::{HashMap, HashSet};
 
 use proptest::prelude::*;
-use tree::{Location, NUM_POLY_INT_COEFFS, Tree, TreeCode, TreeContext, TreeError};
+use tree::{Location, Tree, TreeCode, TreeContext, TreeError};
 
 use TreeCode as C;
 
@@ -289,148 +292,6 @@ impl Built {
 }
 
 /// A `DECL_*` / `TYPE_*` / `BLOCK_*` field accessor.
-type FieldAccessor = fn(&TreeContext, Tree) -> tree::Result<Option<Tree>>;
-
-/// Every node `t` names through a public accessor: the collector's edges, as far as the
-/// API shows them. (Accessors that do not apply to `t`'s code are errors, and skipped.)
-fn successors(tc: &TreeContext, t: Tree) -> Vec<Tree> {
-    let mut out: Vec<Option<Tree>> = Vec::new();
-    out.push(tc.tree_type(t).ok().flatten());
-    out.push(tc.tree_chain(t).ok().flatten());
-    if let Ok(ops) = tc.operands(t) {
-        out.extend_from_slice(ops);
-    }
-    out.push(tc.tree_purpose(t).ok().flatten());
-    out.push(tc.tree_value(t).ok().flatten());
-    if let Ok(s) = tc.statement_list(t) {
-        out.extend(s.iter().copied().map(Some));
-    }
-    let fields: &[FieldAccessor] = &[
-        TreeContext::decl_name,
-        TreeContext::decl_context,
-        TreeContext::decl_size,
-        TreeContext::decl_size_unit,
-        TreeContext::decl_initial,
-        TreeContext::decl_attributes,
-        TreeContext::decl_abstract_origin,
-        TreeContext::decl_assembler_name_raw,
-        TreeContext::decl_result,
-        TreeContext::decl_original_type,
-        TreeContext::decl_arguments,
-        TreeContext::decl_saved_tree,
-        TreeContext::decl_field_offset,
-        TreeContext::decl_field_bit_offset,
-        TreeContext::decl_bit_field_type,
-        TreeContext::decl_qualifier,
-        TreeContext::decl_value_expr,
-        TreeContext::type_name,
-        TreeContext::type_size,
-        TreeContext::type_size_unit,
-        TreeContext::type_attributes,
-        TreeContext::type_pointer_to,
-        TreeContext::type_reference_to,
-        TreeContext::type_canonical,
-        TreeContext::type_next_variant,
-        TreeContext::type_context,
-        TreeContext::type_values,
-        TreeContext::type_domain,
-        TreeContext::type_fields,
-        TreeContext::type_arg_types,
-        TreeContext::type_min_value,
-        TreeContext::type_max_value,
-        TreeContext::type_method_basetype,
-        TreeContext::type_offset_basetype,
-        TreeContext::type_binfo,
-        TreeContext::block_vars,
-        TreeContext::block_subblocks,
-        TreeContext::block_supercontext,
-        TreeContext::block_abstract_origin,
-        TreeContext::block_fragment_origin,
-        TreeContext::block_fragment_chain,
-        TreeContext::block_chain,
-        TreeContext::tree_realpart,
-        TreeContext::tree_imagpart,
-        TreeContext::ssa_name_var,
-        TreeContext::binfo_type,
-    ];
-    for f in fields {
-        out.push(f(tc, t).ok().flatten());
-    }
-    if let Ok(mv) = tc.type_main_variant(t) {
-        out.push(Some(mv));
-    }
-    if let Ok(e) = tc.vector_cst_encoded_elts(t) {
-        out.extend(e.iter().copied().map(Some));
-    }
-    if let Ok(e) = tc.constructor_elts(t) {
-        for &(i, v) in e {
-            out.extend([i, v]);
-        }
-    }
-    if let Ok(n) = tc.tree_vec_length(t) {
-        out.extend((0..n).map(|i| tc.tree_vec_elt(t, i).ok().flatten()));
-    }
-    for i in 0..NUM_POLY_INT_COEFFS {
-        out.push(tc.poly_int_cst_coeff(t, i).ok());
-    }
-    for i in 0.. {
-        match tc.omp_clause_operand(t, i) {
-            Ok(o) => out.push(o),
-            Err(_) => break,
-        }
-    }
-    if let Ok(b) = tc.binfo_base_binfos(t) {
-        out.extend(b.iter().copied().map(Some));
-    }
-    out.into_iter().flatten().collect()
-}
-
-/// The nodes reachable from `roots` and the globals, in a deterministic depth-first order
-/// (so two isomorphic graphs list corresponding nodes at the same positions).
-fn reachable(tc: &TreeContext, roots: &[Tree]) -> Vec<Tree> {
-    let mut seen = HashSet::new();
-    let mut order = Vec::new();
-    let starts: Vec<Tree> = roots
-        .iter()
-        .copied()
-        .chain(tc.global_nodes().into_iter().map(|(_, t)| t))
-        .collect();
-    for s in starts {
-        let mut stack = vec![s];
-        while let Some(t) = stack.pop() {
-            if !seen.insert(t) {
-                continue;
-            }
-            assert!(tc.is_valid(t), "reachable {t:?} is not a live node");
-            order.push(t);
-            let mut next = successors(tc, t);
-            next.reverse();
-            stack.extend(next);
-        }
-    }
-    order
-}
-
-/// Replaces every `0x…` address in a dump by the order of its first appearance, so dumps
-/// of isomorphic graphs compare equal wherever the nodes sit.
-fn normalize_addresses(text: &str) -> String {
-    let mut ids: HashMap<String, usize> = HashMap::new();
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(p) = rest.find("0x") {
-        out.push_str(&rest[..p]);
-        let tail = &rest[p + 2..];
-        let end = tail
-            .find(|c: char| !c.is_ascii_hexdigit())
-            .unwrap_or(tail.len());
-        let next = ids.len();
-        let id = *ids.entry(tail[..end].to_owned()).or_insert(next);
-        out.push_str(&format!("@{id}"));
-        rest = &tail[end..];
-    }
-    out.push_str(rest);
-    out
-}
 
 /// What a node prints as, every way the printers show it.
 fn signature(tc: &TreeContext, t: Tree) -> String {

@@ -1,43 +1,9 @@
 //! The C-like printer against the machine's GCC 12: `gcc -fdump-tree-original` of the
 //! README function must equal what `dump_tree_original` prints for the same GENERIC.
 
-use std::process::Command;
-
-fn require_gcc() -> bool {
-    std::env::var("GCCINT_REQUIRE_GCC").as_deref() == Ok("1")
-}
-
-/// Runs gcc on `source` and returns its `-fdump-tree-original` text, or `None` (skipping)
-/// when gcc is not usable.
-fn gcc_original(source: &str) -> Option<String> {
-    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let dir = std::env::temp_dir().join(format!("gccint-tree-{}-{n}", std::process::id()));
-    std::fs::create_dir_all(&dir).ok()?;
-    let src = dir.join("f.c");
-    let dump = dir.join("f.original");
-    std::fs::write(&src, source).ok()?;
-    let status = Command::new("gcc")
-        .arg("-c")
-        .arg(format!("-fdump-tree-original={}", dump.display()))
-        .arg("-o")
-        .arg(dir.join("f.o"))
-        .arg(&src)
-        .status();
-    let text = match status {
-        Ok(s) if s.success() => std::fs::read_to_string(&dump).ok(),
-        _ => None,
-    };
-    let _ = std::fs::remove_dir_all(&dir);
-    if text.is_none() {
-        assert!(
-            !require_gcc(),
-            "gcc is required (GCCINT_REQUIRE_GCC=1) but could not run"
-        );
-        eprintln!("skipping: gcc not available");
-    }
-    text
-}
+#[path = "common/gcc.rs"]
+mod gcc;
+use gcc::gcc_original;
 
 #[test]
 fn readme_function_prints_exactly_as_gcc_dumps_it() {
@@ -46,7 +12,7 @@ fn readme_function_prints_exactly_as_gcc_dumps_it() {
     let ours = tc.dump_tree_original(f).expect("print");
     let expected = "\n;; Function f (null)\n;; enabled by -tree-original\n\n\n{\n  int b = a * 2;\n\n    int b = a * 2;\n  return b + 1;\n}\n\n";
     assert_eq!(ours, expected);
-    if let Some(gcc) = gcc_original("int f (int a) { int b = a * 2; return b + 1; }\n") {
+    if let Some(gcc) = gcc_original("int f (int a) { int b = a * 2; return b + 1; }\n", "") {
         assert_eq!(ours, gcc);
     }
 }
@@ -99,9 +65,10 @@ fn if_call_and_negate_print_as_gcc_dumps_them() {
     let ours = tc.dump_tree_original(h).unwrap();
     let expected = "\n;; Function h (null)\n;; enabled by -tree-original\n\n\n{\n  if (x > 0)\n    {\n      return g (x);\n    }\n  return -x;\n}\n\n";
     assert_eq!(ours, expected);
-    if let Some(gcc) =
-        gcc_original("int g (int);\nint h (int x) { if (x > 0) return g (x); return -x; }\n")
-    {
+    if let Some(gcc) = gcc_original(
+        "int g (int);\nint h (int x) { if (x > 0) return g (x); return -x; }\n",
+        "",
+    ) {
         assert_eq!(ours, gcc);
     }
 }
@@ -161,6 +128,7 @@ fn reals_and_conversions_print_as_gcc_dumps_them() {
     assert_eq!(ours, expected);
     if let Some(gcc) = gcc_original(
         "double k (double d, unsigned u) { double r = d * 2.5; r = r + u; return r; }\n",
+        "",
     ) {
         assert_eq!(ours, gcc);
     }

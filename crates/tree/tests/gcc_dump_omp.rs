@@ -3,45 +3,10 @@
 //! same GENERIC is built with the builders, and the dumps must be equal byte for byte. The
 //! unit tests below pin each clause's printed form as `dump_omp_clause` writes it.
 
-use std::process::Command;
+#[path = "common/gcc.rs"]
+mod gcc;
+use gcc::gcc_original;
 use tree::{Location, OmpClauseCode as K, Tree, TreeCode as C, TreeContext};
-
-fn require_gcc() -> bool {
-    std::env::var("GCCINT_REQUIRE_GCC").as_deref() == Ok("1")
-}
-
-/// Runs gcc with `flag` (space-separated options) on `source` and returns its `-fdump-tree-original` text, or `None`
-/// (skipping) when gcc is not usable.
-fn gcc_original(source: &str, flag: &str) -> Option<String> {
-    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let dir = std::env::temp_dir().join(format!("gccint-tree-omp-{}-{n}", std::process::id()));
-    std::fs::create_dir_all(&dir).ok()?;
-    let src = dir.join("f.c");
-    let dump = dir.join("f.original");
-    std::fs::write(&src, source).ok()?;
-    let status = Command::new("gcc")
-        .arg("-c")
-        .args(flag.split_whitespace())
-        .arg(format!("-fdump-tree-original={}", dump.display()))
-        .arg("-o")
-        .arg(dir.join("f.o"))
-        .arg(&src)
-        .status();
-    let text = match status {
-        Ok(s) if s.success() => std::fs::read_to_string(&dump).ok(),
-        _ => None,
-    };
-    let _ = std::fs::remove_dir_all(&dir);
-    if text.is_none() {
-        assert!(
-            !require_gcc(),
-            "gcc {flag} is required (GCCINT_REQUIRE_GCC=1) but could not run"
-        );
-        eprintln!("skipping: gcc {flag} not available");
-    }
-    text
-}
 
 /// Builds a function's GENERIC the way the C front end leaves it for the original dump.
 struct Fb<'a> {
