@@ -291,8 +291,6 @@ impl Built {
     }
 }
 
-/// A `DECL_*` / `TYPE_*` / `BLOCK_*` field accessor.
-
 /// What a node prints as, every way the printers show it.
 fn signature(tc: &TreeContext, t: Tree) -> String {
     let code = tc.tree_code(t).unwrap();
