@@ -11,7 +11,7 @@
 
 #[path = "../../crates/tree/tests/common/reach.rs"]
 mod reach;
-use reach::{normalize_addresses, reachable};
+use reach::{BINARY, UNARY, int_type, reachable, signature};
 use std::collections::{HashMap, HashSet};
 
 use arbitrary::Arbitrary;
@@ -20,17 +20,6 @@ use tree::{Location, Tree, TreeCode, TreeContext, TreeError};
 
 use TreeCode as C;
 
-const UNARY: &[TreeCode] = &[C::NegateExpr, C::BitNotExpr, C::AbsExpr, C::NopExpr];
-const BINARY: &[TreeCode] = &[
-    C::PlusExpr,
-    C::MinusExpr,
-    C::MultExpr,
-    C::TruncDivExpr,
-    C::BitAndExpr,
-    C::LtExpr,
-    C::ModifyExpr,
-    C::CompoundExpr,
-];
 const NAMES: &[&str] = &["a", "b", "c", "tmp", "x1", "y2"];
 
 #[derive(Arbitrary, Debug)]
@@ -57,13 +46,6 @@ fn pick(pool: &[Tree], i: u8) -> Option<Tree> {
     (!pool.is_empty()).then(|| pool[usize::from(i) % pool.len()])
 }
 
-fn int_type(tc: &TreeContext, i: u8) -> Tree {
-    match i % 3 {
-        0 => tc.integer_type_node(),
-        1 => tc.unsigned_char_type_node(),
-        _ => tc.long_integer_type_node(),
-    }
-}
 
 /// The live handles the program holds, by role. Rebuilt after every collection from the
 /// survivors' new handles.
@@ -107,20 +89,6 @@ impl Pools {
 }
 
 
-fn signature(tc: &TreeContext, t: Tree) -> String {
-    let code = tc.tree_code(t).unwrap();
-    let mut s = format!("{code:?}\n");
-    if code == C::FunctionDecl && tc.decl_saved_tree(t).unwrap().is_some() {
-        s += &tc.dump_tree_original(t).unwrap();
-    }
-    match tc.print_generic(t, false) {
-        Ok(p) => s += &p,
-        Err(e) => s += &format!("<{e}>"),
-    }
-    s.push('\n');
-    s += &normalize_addresses(&tc.debug_tree(t, 3).unwrap());
-    s
-}
 
 fn assert_dead(tc: &TreeContext, t: Tree) {
     assert!(!tc.is_valid(t), "dead {t:?} is valid again");

@@ -9,7 +9,7 @@
 
 #[path = "common/reach.rs"]
 mod reach;
-use reach::{normalize_addresses, reachable};
+use reach::{BINARY, UNARY, int_type, reachable, signature};
 use std::collections::{HashMap, HashSet};
 
 use proptest::prelude::*;
@@ -17,17 +17,6 @@ use tree::{Location, Tree, TreeCode, TreeContext, TreeError};
 
 use TreeCode as C;
 
-const UNARY: &[TreeCode] = &[C::NegateExpr, C::BitNotExpr, C::AbsExpr, C::NopExpr];
-const BINARY: &[TreeCode] = &[
-    C::PlusExpr,
-    C::MinusExpr,
-    C::MultExpr,
-    C::TruncDivExpr,
-    C::BitAndExpr,
-    C::LtExpr,
-    C::ModifyExpr,
-    C::CompoundExpr,
-];
 /// Names the generator interns: few, so that identifiers are shared between decls.
 const NAMES: &[&str] = &["a", "b", "c", "d", "e", "tmp", "x1", "y2"];
 
@@ -109,16 +98,6 @@ fn op() -> impl Strategy<Value = Op> {
         1 => (0u8..4, 0u8..3, proptest::collection::vec(idx, 0..4))
             .prop_map(|(name, nparams, body)| Op::Function { name, nparams, body }),
     ]
-}
-
-/// The global integer types constants are built in, by index (refetched after every
-/// collection, since the compacting strategy moves them too).
-fn int_type(tc: &TreeContext, i: u8) -> Tree {
-    match i % 3 {
-        0 => tc.integer_type_node(),
-        1 => tc.unsigned_char_type_node(),
-        _ => tc.long_integer_type_node(),
-    }
 }
 
 /// What a program built, by role, and every handle it received.
@@ -289,22 +268,6 @@ impl Built {
             }
         }
     }
-}
-
-/// What a node prints as, every way the printers show it.
-fn signature(tc: &TreeContext, t: Tree) -> String {
-    let code = tc.tree_code(t).unwrap();
-    let mut s = format!("{code:?}\n");
-    if code == C::FunctionDecl && tc.decl_saved_tree(t).unwrap().is_some() {
-        s += &tc.dump_tree_original(t).unwrap();
-    }
-    match tc.print_generic(t, false) {
-        Ok(p) => s += &p,
-        Err(e) => s += &format!("<{e}>"),
-    }
-    s.push('\n');
-    s += &normalize_addresses(&tc.debug_tree(t, 3).unwrap());
-    s
 }
 
 fn new_context(compacting: bool) -> TreeContext {

@@ -1,10 +1,13 @@
 //! The nodes a tree node names through the public accessors, and the closure of a root
 //! set: the collector's reachability computed independently of its walker. Shared by the
-//! collection property tests and the `tree_gc` fuzz target (`#[path]`-included there).
+//! collection property tests and the `tree_gc` fuzz target (`#[path]`-included there),
+//! with the pieces both build their random graphs from.
 
 use std::collections::{HashMap, HashSet};
 
-use tree::{NUM_POLY_INT_COEFFS, Tree, TreeContext};
+use tree::{NUM_POLY_INT_COEFFS, Tree, TreeCode, TreeContext};
+
+use TreeCode as C;
 
 type FieldAccessor = fn(&TreeContext, Tree) -> tree::Result<Option<Tree>>;
 
@@ -122,7 +125,7 @@ pub(crate) fn reachable(tc: &TreeContext, roots: &[Tree]) -> Vec<Tree> {
 }
 
 /// `0x…` addresses replaced by their order of first appearance.
-pub(crate) fn normalize_addresses(text: &str) -> String {
+fn normalize_addresses(text: &str) -> String {
     let mut ids: HashMap<&str, usize> = HashMap::new();
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
@@ -139,4 +142,43 @@ pub(crate) fn normalize_addresses(text: &str) -> String {
     }
     out.push_str(rest);
     out
+}
+
+/// Unary codes the random graphs use.
+pub(crate) const UNARY: &[TreeCode] = &[C::NegateExpr, C::BitNotExpr, C::AbsExpr, C::NopExpr];
+/// Binary codes the random graphs use.
+pub(crate) const BINARY: &[TreeCode] = &[
+    C::PlusExpr,
+    C::MinusExpr,
+    C::MultExpr,
+    C::TruncDivExpr,
+    C::BitAndExpr,
+    C::LtExpr,
+    C::ModifyExpr,
+    C::CompoundExpr,
+];
+
+/// One of three integer types, by `i`.
+pub(crate) fn int_type(tc: &TreeContext, i: u8) -> Tree {
+    match i % 3 {
+        0 => tc.integer_type_node(),
+        1 => tc.unsigned_char_type_node(),
+        _ => tc.long_integer_type_node(),
+    }
+}
+
+/// What a node prints as, every way the printers show it (addresses renumbered).
+pub(crate) fn signature(tc: &TreeContext, t: Tree) -> String {
+    let code = tc.tree_code(t).unwrap();
+    let mut s = format!("{code:?}\n");
+    if code == C::FunctionDecl && tc.decl_saved_tree(t).unwrap().is_some() {
+        s += &tc.dump_tree_original(t).unwrap();
+    }
+    match tc.print_generic(t, false) {
+        Ok(p) => s += &p,
+        Err(e) => s += &format!("<{e}>"),
+    }
+    s.push('\n');
+    s += &normalize_addresses(&tc.debug_tree(t, 3).unwrap());
+    s
 }
