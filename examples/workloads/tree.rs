@@ -9,6 +9,7 @@
 //! | `tree_ident_hit` | 92 ns | get_identifier of existing names (written in the loop) |
 //! | `tree_int_cst_new` | 436 ns, 24 B/node | build_int_cst (integer_type_node, new value) |
 //! | `tree_int_cst_hit` | 183 ns | build_int_cst (integer_type_node, existing value) |
+//! | `tree_alloc_floor` | — | a plain `Vec` push of 20-byte records: the page-fault floor |
 //!
 //! `extra` reports the arena's heap bytes per node built (pools, side tables and hash tables
 //! included, vectors at their capacity), the RSS growth per node and the peak RSS.
@@ -40,6 +41,7 @@ pub(crate) fn workloads() -> Vec<Workload> {
         w!("tree_ident_hit", ident_hit),
         w!("tree_int_cst_new", int_cst_new),
         w!("tree_int_cst_hit", int_cst_hit),
+        w!("tree_alloc_floor", alloc_floor),
     ]
 }
 
@@ -115,6 +117,28 @@ fn cons_list(n: u64) -> Measurement {
     Measurement {
         elapsed,
         extra: memory_extra(&tc, heap0, rss0, n, acc),
+    }
+}
+
+/// The floor under every building workload on this machine: pushing `n` records of a
+/// PLUS_EXPR's 20 bytes onto a plain `Vec` (fresh memory, so its page faults are paid as
+/// the arena pays them), no tree logic at all.
+fn alloc_floor(n: u64) -> Measurement {
+    let rss0 = current_rss_bytes();
+    let start = Instant::now();
+    let mut v: Vec<[u32; 5]> = Vec::new();
+    for i in 0..n as u32 {
+        v.push([i, i ^ 1, i ^ 2, i ^ 3, i ^ 4]);
+    }
+    let elapsed = start.elapsed();
+    let acc = black_box(&v).len() as u64;
+    let rss = match (rss0, current_rss_bytes()) {
+        (Some(b), Some(a)) => format!("{:.1}", a.saturating_sub(b) as f64 / n.max(1) as f64),
+        _ => "?".into(),
+    };
+    Measurement {
+        elapsed,
+        extra: format!("Vec<[u32; 5]> push: rss/node={rss} acc={acc}"),
     }
 }
 
