@@ -3,7 +3,7 @@
 
 use std::time::Instant;
 
-use crate::heap::Heap;
+use crate::heap::{Heap, SealKey};
 use crate::mark::{CacheClearer, Marker};
 use crate::policy::Strategy;
 use crate::relocate::{Forward, Relocator};
@@ -19,21 +19,64 @@ impl Heap {
     /// program's globals, whose `deletable` and `cache` fields get those semantics — in
     /// addition to the registered roots and the shadow stack. Returns the report if it
     /// collected.
+    /// A sealed heap ([`Heap::seal`]) refuses: see [`Heap::collect_sealed`].
     #[doc(alias = "ggc_collect")]
     pub fn collect<R: Roots + ?Sized>(&mut self, roots: &mut R) -> Option<CollectionReport> {
-        if self
-            .params
-            .should_collect(self.allocated_bytes, self.allocated_last_gc)
-        {
-            Some(self.collect_force(roots))
-        } else {
-            None
-        }
+        self.collect_keyed(None, roots)
     }
 
-    /// Collects now, whatever the policy (GCC's `ggc_collect (GGC_COLLECT_FORCE)`).
+    /// Collects now, whatever the policy (GCC's `ggc_collect (GGC_COLLECT_FORCE)`). A
+    /// sealed heap ([`Heap::seal`]) refuses: see [`Heap::collect_force_sealed`].
     #[doc(alias = "GGC_COLLECT_FORCE")]
     pub fn collect_force<R: Roots + ?Sized>(&mut self, roots: &mut R) -> CollectionReport {
+        self.collect_force_keyed(None, roots)
+    }
+
+    /// [`Heap::collect`] on a heap sealed with `key`.
+    pub fn collect_sealed<R: Roots + ?Sized>(
+        &mut self,
+        key: &SealKey,
+        roots: &mut R,
+    ) -> Option<CollectionReport> {
+        self.collect_keyed(Some(key), roots)
+    }
+
+    /// [`Heap::collect_force`] on a heap sealed with `key`.
+    pub fn collect_force_sealed<R: Roots + ?Sized>(
+        &mut self,
+        key: &SealKey,
+        roots: &mut R,
+    ) -> CollectionReport {
+        self.collect_force_keyed(Some(key), roots)
+    }
+
+    fn collect_keyed<R: Roots + ?Sized>(
+        &mut self,
+        key: Option<&SealKey>,
+        roots: &mut R,
+    ) -> Option<CollectionReport> {
+        if !self.may_collect(key) {
+            return Some(CollectionReport {
+                refused: true,
+                ..CollectionReport::default()
+            });
+        }
+        self.params
+            .should_collect(self.allocated_bytes, self.allocated_last_gc)
+            .then(|| self.collect_force_keyed(key, roots))
+    }
+
+    fn collect_force_keyed<R: Roots + ?Sized>(
+        &mut self,
+        key: Option<&SealKey>,
+        roots: &mut R,
+    ) -> CollectionReport {
+        if !self.may_collect(key) {
+            return CollectionReport {
+                refused: true,
+                ..CollectionReport::default()
+            };
+        }
         let start = Instant::now();
         let live_before: u64 = self.metas.iter().map(|m| m.live as u64).sum();
         let bytes_before = self.allocated_bytes;
@@ -130,6 +173,7 @@ impl Heap {
             moved,
             stale_edges,
             elapsed,
+            refused: false,
         };
         self.last = Some(report);
         report

@@ -41,6 +41,16 @@ pub struct Heap {
     pub(crate) collections: u64,
     pub(crate) total_time: Duration,
     pub(crate) last: Option<CollectionReport>,
+    /// The key that collections need once the heap is sealed.
+    pub(crate) seal: Option<u64>,
+}
+
+/// The right to collect a sealed heap ([`Heap::seal`]). Not `Clone`: whoever holds it is
+/// the only one whose collections run.
+#[derive(Debug)]
+#[must_use = "without the key nobody can collect the sealed heap"]
+pub struct SealKey {
+    id: u64,
 }
 
 impl std::fmt::Debug for Heap {
@@ -90,7 +100,33 @@ impl Heap {
             collections: 0,
             total_time: Duration::ZERO,
             last: None,
+            seal: None,
         }
+    }
+
+    /// Reserves collection to the holder of the returned key; `None` if the heap is sealed
+    /// already. A library that owns a heap and keeps indexes over it that a collection must
+    /// update (a tree context's hash-consing tables, its global nodes) seals it, so that a
+    /// user who reaches the heap cannot collect behind its back: [`Heap::collect`] and
+    /// [`Heap::collect_force`] then do nothing and report [`CollectionReport::refused`];
+    /// the owner collects with [`Heap::collect_sealed`] / [`Heap::collect_force_sealed`].
+    pub fn seal(&mut self) -> Option<SealKey> {
+        static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+        if self.seal.is_some() {
+            return None;
+        }
+        let id = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        self.seal = Some(id);
+        Some(SealKey { id })
+    }
+
+    /// Whether collections need a key ([`Heap::seal`]).
+    pub fn is_sealed(&self) -> bool {
+        self.seal.is_some()
+    }
+
+    pub(crate) fn may_collect(&self, key: Option<&SealKey>) -> bool {
+        self.seal == key.map(|k| k.id)
     }
 
     /// The policy in force.

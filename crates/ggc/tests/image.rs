@@ -81,3 +81,32 @@ fn narrow_generations_retire_slots_and_reject_wide_images() {
     };
     assert!(Heap::new().restore_arena(image).is_err());
 }
+
+#[test]
+fn a_sealed_heap_collects_only_for_its_key() {
+    let mut heap = Heap::new();
+    let kept = heap.alloc(Node {
+        value: 1,
+        next: None,
+    });
+    let dropped = heap.alloc(Node {
+        value: 2,
+        next: None,
+    });
+    let key = heap.seal().expect("fresh heap");
+    assert!(heap.is_sealed());
+    assert!(heap.seal().is_none(), "one key per heap");
+    let mut roots = vec![kept];
+    let refused = heap.collect_force(&mut roots);
+    assert!(refused.refused);
+    assert_eq!((refused.marked, refused.freed), (0, 0));
+    assert!(heap.collect(&mut roots).is_some_and(|r| r.refused));
+    assert!(heap.get(dropped).is_ok(), "nothing was collected");
+    // Another heap's key does not open this one.
+    let other = Heap::new().seal().expect("fresh heap");
+    assert!(heap.collect_force_sealed(&other, &mut roots).refused);
+    let r = heap.collect_force_sealed(&key, &mut roots);
+    assert!(!r.refused);
+    assert_eq!((r.marked, r.freed), (1, 1));
+    assert!(heap.get(dropped).is_err());
+}

@@ -251,10 +251,11 @@ impl TreeContext {
             weak: take(&mut self.store.weak),
         };
         let mut both = Both(&mut mine, roots);
+        let store = &mut self.store;
         let report = if force {
-            Some(self.store.heap.collect_force(&mut both))
+            Some(store.heap.collect_force_sealed(&store.seal, &mut both))
         } else {
-            self.store.heap.collect(&mut both)
+            store.heap.collect_sealed(&store.seal, &mut both)
         };
         let ContextRoots { globals, weak } = mine;
         self.g = globals;
@@ -282,7 +283,10 @@ impl TreeContext {
     }
 
     /// The heap, mutably: allocate user objects, register roots, set the policy
-    /// ([`ggc::Params`]: thresholds, checking mode, compacting strategy).
+    /// ([`ggc::Params`]: thresholds, checking mode, compacting strategy). The heap is
+    /// sealed: collect through [`TreeContext::collect`], which keeps the context's tables
+    /// and global nodes in step; the heap's own `collect` / `collect_force` refuse
+    /// ([`ggc::CollectionReport::refused`]).
     pub fn heap_mut(&mut self) -> &mut ggc::Heap {
         &mut self.store.heap
     }

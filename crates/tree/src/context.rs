@@ -41,8 +41,7 @@ impl TreeContext {
 
     /// A context whose heap has the given collection policy.
     pub fn with_params(params: ggc::Params) -> TreeContext {
-        let mut store = Store::default();
-        store.heap.set_params(params);
+        let store = Store::new(ggc::Heap::with_params(params));
         let mut tc = TreeContext {
             store,
             next_decl_uid: 0,

@@ -12,10 +12,7 @@ use crate::collect::WeakTables;
 use crate::context::TreeContext;
 use crate::globals::Globals;
 use crate::handle::Location;
-use crate::store::{
-    DeclRec, Exp2Rec, ExpNRec, IdentIndex, IdentRec, IntIndex, IntRec, ListRec, MiscRec, Store,
-    TypeRec,
-};
+use crate::store::{DeclRec, Exp2Rec, ExpNRec, IdentRec, IntRec, ListRec, MiscRec, Store, TypeRec};
 
 /// The counters a context carries beside its nodes.
 #[derive(Clone, Copy, Serialize, Deserialize)]
@@ -97,13 +94,9 @@ impl TreeContext {
         input: &mut dyn Read,
     ) -> Result<(TreeContext, R), PchError> {
         let (heap, image): (Heap, PchRoots<R>) =
-            Heap::pch_restore(registry, input, Params::default())?;
-        let mut store = Store {
-            heap,
-            ints: IntIndex::default(),
-            idents: IdentIndex::default(),
-            weak: image.weak,
-        };
+            Heap::pch_restore(registry, input, Params::from_env())?;
+        let mut store = Store::new(heap);
+        store.weak = image.weak;
         store.idents.bytes = image.ident_bytes;
         store.ints.wide = image.wide_ints;
         if !store.well_formed() {

@@ -9,10 +9,7 @@ use crate::collect::WeakTables;
 use crate::context::TreeContext;
 use crate::globals::Globals;
 use crate::handle::Location;
-use crate::store::{
-    DeclRec, Exp2Rec, ExpNRec, IdentIndex, IdentRec, IntIndex, IntRec, ListRec, MiscRec, Store,
-    TypeRec,
-};
+use crate::store::{DeclRec, Exp2Rec, ExpNRec, IdentRec, IntRec, ListRec, MiscRec, Store, TypeRec};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// The arenas, one image per record type.
@@ -102,12 +99,7 @@ impl<'de> Deserialize<'de> for TreeContext {
         }
         let heap = restore_heap(img.arenas)
             .map_err(|e| D::Error::custom(format!("malformed tree arena: {e}")))?;
-        let mut store = Store {
-            heap,
-            ints: IntIndex::default(),
-            idents: IdentIndex::default(),
-            weak: WeakTables::default(),
-        };
+        let mut store = Store::new(heap);
         store.idents.bytes = img.ident_bytes;
         store.ints.wide = img.wide_ints;
         if !store.well_formed() {

@@ -184,3 +184,21 @@ fn the_compacting_strategy_moves_nodes_and_rewrites_roots() {
         Some(b"f".to_vec())
     );
 }
+
+#[test]
+fn the_heap_refuses_collections_that_bypass_the_context() {
+    let mut tc = TreeContext::new();
+    let int = tc.integer_type_node();
+    let c = tc.build_int_cst(Some(int), 987_654).unwrap();
+    let n = tc.node_count();
+    // A user who reaches the heap cannot collect behind the context's back (its indexes
+    // and global nodes would go out of step): the sealed heap refuses and changes nothing.
+    let r = tc.heap_mut().collect_force(&mut ());
+    assert!(r.refused);
+    assert_eq!(tc.node_count(), n);
+    assert_eq!(tc.build_int_cst(Some(int), 987_654).unwrap(), c);
+    assert!(tc.heap_mut().collect(&mut ()).is_some_and(|r| r.refused));
+    // The context's own safepoint works.
+    assert!(!tc.collect(&mut ()).unwrap().refused);
+    assert!(!tc.is_valid(c));
+}

@@ -95,10 +95,13 @@ macro_rules! with_record_type {
 pub(crate) use with_record_type;
 
 /// The heap of one context and the indexes over it.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub(crate) struct Store {
     /// The arenas (one per record type) and the collector's state.
     pub(crate) heap: Heap,
+    /// The heap is sealed: only the context's safepoint, which keeps the indexes and the
+    /// global nodes in step with the heap, may collect it.
+    pub(crate) seal: ggc::SealKey,
     pub(crate) ints: IntIndex,
     pub(crate) idents: IdentIndex,
     /// The tables keyed by nodes (caches and sparse per-node fields): weak, so the
@@ -107,6 +110,21 @@ pub(crate) struct Store {
 }
 
 impl Store {
+    /// A store over `heap` (sealed here), with empty indexes and tables.
+    pub(crate) fn new(mut heap: Heap) -> Store {
+        let seal = match heap.seal() {
+            Some(key) => key,
+            None => unreachable!("a tree store's heap is fresh, hence unsealed"),
+        };
+        Store {
+            heap,
+            seal,
+            ints: IntIndex::default(),
+            idents: IdentIndex::default(),
+            weak: crate::collect::WeakTables::default(),
+        }
+    }
+
     /// The record of `t` in the arena of `T` (the caller picks `T` from `t.pool()`), or
     /// `None` if the handle names no live node.
     #[inline]
