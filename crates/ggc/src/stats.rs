@@ -32,7 +32,7 @@ pub struct CollectionReport {
     pub stale_edges: u64,
     /// Wall time of the collection.
     pub elapsed: Duration,
-    /// The heap is sealed ([`Heap::seal`]) and the caller did not hold its key: nothing was
+    /// The heap is sealed ([`Heap::seal`](crate::Heap::seal)) and the caller did not hold its key: nothing was
     /// collected (every count is 0).
     pub refused: bool,
 }
