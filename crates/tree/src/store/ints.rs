@@ -126,6 +126,11 @@ impl IntIndex {
             && let Some(&s) = t.dense.get(v as usize)
             && s != 0
         {
+            // The index is rebuilt after every collection, so the slot holds this value;
+            // checking costs little and keeps a stale index from ever answering wrongly.
+            if !self.same(heap, s - 1, ty, elts) {
+                return None;
+            }
             s - 1
         } else {
             if t.hashed == 0 {
