@@ -158,6 +158,16 @@ impl RealValue {
         if m.is_zero() {
             return Some(RealValue::zero(negative));
         }
+        // Past 10^±5000 every x86-64 format has overflowed or underflowed (binary128's
+        // largest is about 1.2e4932, its smallest subnormal about 6.5e-4966): answer without
+        // computing a power of ten that large.
+        let magnitude = i64::from(e10) + digits.trim_start_matches('0').len() as i64;
+        if magnitude > 5000 {
+            return Some(RealValue::inf(negative));
+        }
+        if magnitude < -5000 {
+            return Some(RealValue::zero(negative));
+        }
         // value = m × 10^e10 = num / den.
         let (num, den) = if e10 >= 0 {
             (m * BigUint::from(10u32).pow(e10 as u32), BigUint::one())
@@ -264,34 +274,68 @@ impl RealValue {
 }
 
 /// num/den rounded to `bits` significant bits, to nearest, ties to even.
+/// The exponent range (`emin`, `emax`) of the IEEE format with `bits` significand bits, in
+/// GCC's normalised form (significand in [0.5, 1)): a value below 2^(emin − 1) is subnormal
+/// and keeps fewer bits, one of 2^emax or more overflows. `None` for widths no x86-64
+/// format has (rounded without limits).
+fn exponent_range(bits: u32) -> Option<(i64, i64)> {
+    match bits {
+        11 => Some((-13, 16)),
+        24 => Some((-125, 128)),
+        53 => Some((-1021, 1024)),
+        64 | 113 => Some((-16381, 16384)),
+        _ => None,
+    }
+}
+
+/// `num / den` rounded to nearest, ties to even, in the IEEE format with `bits` significand
+/// bits: to `bits` bits while normal, on the fixed grid of the smallest subnormal below
+/// the normal range (so that 1e-310 keeps the 43 bits a double subnormal has, rounded once),
+/// and to infinity past the largest finite value, as GCC's `real_convert` does.
 fn round_ratio(negative: bool, num: &BigUint, den: &BigUint, bits: u32) -> RealValue {
-    // Find s so that 2^(bits-1) <= num × 2^s / den < 2^bits.
-    let s = i64::from(bits) - (num.bits() as i64 - den.bits() as i64) - 1;
-    let scale = |s: i64| -> (BigUint, BigUint) {
-        if s >= 0 {
-            (num << s as usize, den.clone())
+    // `value >= 2^e`.
+    let at_least = |e: i64| -> bool {
+        if e >= 0 {
+            *num >= den << e as usize
         } else {
-            (num.clone(), den << (-s) as usize)
+            num << (-e) as usize >= *den
         }
     };
-    let mut s = s;
-    let (mut n, mut d) = scale(s);
-    let mut q = &n / &d;
-    if q.bits() < u64::from(bits) {
-        s += 1;
-        (n, d) = scale(s);
-        q = &n / &d;
-    } else if q.bits() > u64::from(bits) {
-        s -= 1;
-        (n, d) = scale(s);
-        q = &n / &d;
+    // The value lies in [2^(e0 − 1), 2^e0).
+    let mut e0 = num.bits() as i64 - den.bits() as i64;
+    if at_least(e0) {
+        e0 += 1;
     }
+    let range = exponent_range(bits);
+    let emin = range.map_or(e0, |r| r.0);
+    // Exponent of the unit in the last place: `bits` below the value's own exponent, or the
+    // subnormal grid's when the value is below the normal range.
+    let ulp = e0.max(emin) - i64::from(bits);
+    let (n, d) = if ulp >= 0 {
+        (num.clone(), den << ulp as usize)
+    } else {
+        (num << (-ulp) as usize, den.clone())
+    };
+    let mut q = &n / &d;
     let r = &n - &q * &d;
     let twice = &r << 1usize;
     if twice > d || (twice == d && q.bit(0)) {
         q += 1u32;
     }
-    RealValue::from_parts(negative, q, -(s as i32))
+    let Ok(ulp) = i32::try_from(ulp) else {
+        return if ulp > 0 {
+            RealValue::inf(negative)
+        } else {
+            RealValue::zero(negative)
+        };
+    };
+    let v = RealValue::from_parts(negative, q, ulp);
+    match range {
+        Some((_, emax)) if v.class == RealClass::Normal && i64::from(v.exp) > emax => {
+            RealValue::inf(negative)
+        }
+        _ => v,
+    }
 }
 
 impl fmt::Display for RealValue {
