@@ -11,7 +11,9 @@
 
 #[path = "../../crates/tree/tests/common/reach.rs"]
 mod reach;
-use reach::{BINARY, UNARY, int_type, reachable, signature};
+use reach::{
+    BINARY, UNARY, finish_int_function, int_type, reachable, signature, start_int_function,
+};
 use std::collections::{HashMap, HashSet};
 
 use arbitrary::Arbitrary;
@@ -104,7 +106,6 @@ fn assert_dead(tc: &TreeContext, t: Tree) {
 /// Builds one node (or links existing ones) as `op` says; returns what it made.
 fn build(tc: &mut TreeContext, p: &Pools, op: &Op) -> Vec<Tree> {
     let int = tc.integer_type_node();
-    let void = tc.void_type_node();
     match *op {
         Op::Cst(ty, v) => vec![
             tc.build_int_cst(Some(int_type(tc, ty)), i64::from(v))
@@ -181,34 +182,11 @@ fn build(tc: &mut TreeContext, p: &Pools, op: &Op) -> Vec<Tree> {
             vec![]
         }
         Op::Function(name, nparams, ref body) => {
-            let nparams = usize::from(nparams % 3);
-            let fntype = tc
-                .build_function_type_list(int, &vec![int; nparams], false)
-                .unwrap();
             let id = tc.get_identifier(format!("fn{}", name % 4));
-            let f = tc
-                .build_decl(Location::UNKNOWN, C::FunctionDecl, Some(id), Some(fntype))
-                .unwrap();
-            let names: Vec<String> = (0..nparams).map(|i| format!("p{i}")).collect();
-            let specs: Vec<(&str, Tree)> = names.iter().map(|n| (n.as_str(), int)).collect();
-            let parms = tc.start_function(f, &specs).unwrap();
-            let list = tc.alloc_stmt_list();
-            let mut last = parms.first().copied();
-            for &i in body.iter().take(6) {
-                if let Some(s) = pick(&p.values, i) {
-                    tc.append_to_statement_list(list, s).unwrap();
-                    last = Some(s);
-                }
-            }
-            let result = tc.decl_result(f).unwrap();
-            let val = last.unwrap_or(tc.integer_zero_node());
-            let set = tc
-                .build2(C::ModifyExpr, Some(int), result, Some(val))
-                .unwrap();
-            let ret = tc.build1(C::ReturnExpr, Some(void), Some(set)).unwrap();
-            tc.append_to_statement_list(list, ret).unwrap();
-            tc.set_decl_saved_tree(f, Some(list)).unwrap();
-            let mut made = vec![fntype, id, f, list, set, ret];
+            let (fntype, f, parms, _) = start_int_function(tc, id, usize::from(nparams % 3));
+            let stmts: Vec<Tree> = body.iter().take(6).filter_map(|&i| pick(&p.values, i)).collect();
+            let mut made = vec![fntype, id, f];
+            made.extend(finish_int_function(tc, f, &stmts, &parms));
             made.extend(parms);
             made
         }

@@ -9,7 +9,9 @@
 
 #[path = "common/reach.rs"]
 mod reach;
-use reach::{BINARY, UNARY, int_type, reachable, signature};
+use reach::{
+    BINARY, UNARY, finish_int_function, int_type, reachable, signature, start_int_function,
+};
 use std::collections::{HashMap, HashSet};
 
 use proptest::prelude::*;
@@ -140,7 +142,6 @@ impl Built {
 
     fn apply(&mut self, tc: &mut TreeContext, op: &Op) {
         let int = tc.integer_type_node();
-        let void = tc.void_type_node();
         match op {
             Op::Cst { ty, v } => {
                 let t = tc
@@ -233,37 +234,15 @@ impl Built {
                 nparams,
                 body,
             } => {
-                let params = vec![int; usize::from(*nparams)];
-                let fntype = tc.build_function_type_list(int, &params, false).unwrap();
                 let id = self.ident(tc, format!("fn{name}"));
-                let f = tc
-                    .build_decl(Location::UNKNOWN, C::FunctionDecl, Some(id), Some(fntype))
-                    .unwrap();
-                let names: Vec<String> = (0..*nparams).map(|i| format!("p{i}")).collect();
-                let specs: Vec<(&str, Tree)> = names.iter().map(|n| (n.as_str(), int)).collect();
-                let parms = tc.start_function(f, &specs).unwrap();
+                let (fntype, f, parms, names) = start_int_function(tc, id, usize::from(*nparams));
                 self.names.extend(names);
                 self.all.push(fntype);
                 self.all.push(f);
                 self.all.extend(&parms);
                 self.values.extend(&parms);
-                let list = tc.alloc_stmt_list();
-                let mut last = parms.first().copied();
-                for &i in body {
-                    if let Some(s) = pick(&self.values, i) {
-                        tc.append_to_statement_list(list, s).unwrap();
-                        last = Some(s);
-                    }
-                }
-                let result = tc.decl_result(f).unwrap();
-                let ret_val = last.unwrap_or(tc.integer_zero_node());
-                let set = tc
-                    .build2(C::ModifyExpr, Some(int), result, Some(ret_val))
-                    .unwrap();
-                let ret = tc.build1(C::ReturnExpr, Some(void), Some(set)).unwrap();
-                tc.append_to_statement_list(list, ret).unwrap();
-                tc.set_decl_saved_tree(f, Some(list)).unwrap();
-                self.all.extend([list, set, ret]);
+                let stmts: Vec<Tree> = body.iter().filter_map(|&i| pick(&self.values, i)).collect();
+                self.all.extend(finish_int_function(tc, f, &stmts, &parms));
                 self.fns.push(f);
             }
         }

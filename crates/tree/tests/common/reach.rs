@@ -182,3 +182,57 @@ pub(crate) fn signature(tc: &TreeContext, t: Tree) -> String {
     s += &normalize_addresses(&tc.debug_tree(t, 3).unwrap());
     s
 }
+
+/// `int <id> (int p0, …)` started as the C front end starts it: its FUNCTION_TYPE, its
+/// FUNCTION_DECL, its PARM_DECLs and their names.
+pub(crate) fn start_int_function(
+    tc: &mut TreeContext,
+    id: Tree,
+    nparams: usize,
+) -> (Tree, Tree, Vec<Tree>, Vec<String>) {
+    let int = tc.integer_type_node();
+    let fntype = tc
+        .build_function_type_list(int, &vec![int; nparams], false)
+        .unwrap();
+    let f = tc
+        .build_decl(
+            tree::Location::UNKNOWN,
+            C::FunctionDecl,
+            Some(id),
+            Some(fntype),
+        )
+        .unwrap();
+    let names: Vec<String> = (0..nparams).map(|i| format!("p{i}")).collect();
+    let specs: Vec<(&str, Tree)> = names.iter().map(|n| (n.as_str(), int)).collect();
+    let parms = tc.start_function(f, &specs).unwrap();
+    (fntype, f, parms, names)
+}
+
+/// Gives `f` the body `{ stmts…; return <retval> = <last statement, else the first
+/// parameter, else 0>; }` as a STATEMENT_LIST; returns the list, the assignment and the
+/// RETURN_EXPR.
+pub(crate) fn finish_int_function(
+    tc: &mut TreeContext,
+    f: Tree,
+    stmts: &[Tree],
+    parms: &[Tree],
+) -> [Tree; 3] {
+    let (int, void) = (tc.integer_type_node(), tc.void_type_node());
+    let list = tc.alloc_stmt_list();
+    for &s in stmts {
+        tc.append_to_statement_list(list, s).unwrap();
+    }
+    let result = tc.decl_result(f).unwrap();
+    let val = stmts
+        .last()
+        .or(parms.first())
+        .copied()
+        .unwrap_or(tc.integer_zero_node());
+    let set = tc
+        .build2(C::ModifyExpr, Some(int), result, Some(val))
+        .unwrap();
+    let ret = tc.build1(C::ReturnExpr, Some(void), Some(set)).unwrap();
+    tc.append_to_statement_list(list, ret).unwrap();
+    tc.set_decl_saved_tree(f, Some(list)).unwrap();
+    [list, set, ret]
+}
