@@ -127,6 +127,7 @@ mod globals;
 mod handle;
 mod hash;
 mod int_cst;
+pub mod interop;
 mod layout;
 mod list;
 mod mode;
