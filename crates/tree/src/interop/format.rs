@@ -151,7 +151,7 @@ pub fn hex_encode(bytes: &[u8]) -> String {
 
 /// Decodes [`hex_encode`]'s form; `None` for odd lengths or non-hex digits.
 pub fn hex_decode(text: &str) -> Option<Vec<u8>> {
-    if text.len() % 2 != 0 {
+    if !text.len().is_multiple_of(2) {
         return None;
     }
     text.as_bytes()
