@@ -144,6 +144,27 @@ pub struct FunctionRecord {
     pub nested: Vec<NodeId>,
 }
 
+/// Where a record came from: the line (1-based) and column (1-based, 0 = whole line) in
+/// its file — the JSON Lines file, or the raw dump a record was read from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Pos {
+    /// 1-based line.
+    pub line: u32,
+    /// 1-based column; 0 when the record is a whole line.
+    pub column: u32,
+}
+
+/// A whole document: its header and its records in file order, each with its position.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Document {
+    /// The file name errors name.
+    pub file: String,
+    /// The header line.
+    pub header: Header,
+    /// The node and function records, in order (headers after the first are not allowed).
+    pub records: Vec<(Pos, Record)>,
+}
+
 /// Hex-encodes bytes (`string`, `name_hex`).
 pub fn hex_encode(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()

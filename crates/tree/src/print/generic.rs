@@ -1789,13 +1789,33 @@ impl TreeContext {
     }
 
     /// The text `gcc -fdump-tree-original` writes for a function: the header lines and
-    /// DECL_SAVED_TREE in C-like notation.
+    /// DECL_SAVED_TREE in C-like notation. The header names the function by DECL_NAME (or
+    /// `D.uid`) and its assembler name when DECL_ASSEMBLER_NAME is set.
     pub fn dump_tree_original(&self, fndecl: Tree) -> Result<String> {
         let name = match self.decl_name(fndecl)? {
             Some(n) => self.identifier_str(n)?.into_owned(),
             None => format!("D.{}", self.decl_uid(fndecl)?),
         };
-        let mut out = format!("\n;; Function {name} (null)\n;; enabled by -tree-original\n\n\n");
+        let assembler = match self.store.decl(fndecl).assembler_name {
+            Some(id) => Some(self.identifier_str(id)?.into_owned()),
+            None => None,
+        };
+        self.dump_function_original(fndecl, &name, assembler.as_deref())
+    }
+
+    /// [`dump_tree_original`](Self::dump_tree_original) with the header's two names given:
+    /// `printable` is what GCC's `decl_printable_name (fndecl, 2)` answered (C++ prints
+    /// signatures there), `assembler` the assembler name if GCC had set it (else `(null)`).
+    pub fn dump_function_original(
+        &self,
+        fndecl: Tree,
+        printable: &str,
+        assembler: Option<&str>,
+    ) -> Result<String> {
+        self.check_codes(fndecl, &[TreeCode::FunctionDecl], "dump_tree_original")?;
+        let assembler = assembler.unwrap_or("null");
+        let mut out =
+            format!("\n;; Function {printable} ({assembler})\n;; enabled by -tree-original\n\n\n");
         if let Some(body) = self.decl_saved_tree(fndecl)? {
             let mut p = Printer {
                 tc: self,
