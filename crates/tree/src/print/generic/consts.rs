@@ -29,6 +29,16 @@ fn escape_string(out: &mut String, bytes: &[u8]) {
     }
 }
 
+/// `real_to_decimal` with no digit limit and trailing zeros cropped: zeros are `0.0` /
+/// `-0.0`, other finite values `d.ddde±x`.
+fn real_to_decimal(v: RealValue) -> String {
+    match v.class {
+        RealClass::Zero if v.negative => "-0.0".to_owned(),
+        RealClass::Zero => "0.0".to_owned(),
+        _ => v.to_gcc_string(),
+    }
+}
+
 /// The exact value `bits / 2^fbits` of a fixed-point constant.
 fn fixed_value(bits: i128, fbits: u8) -> RealValue {
     if bits == 0 {
@@ -71,13 +81,14 @@ impl Printer<'_> {
                 match v.class {
                     RealClass::Inf => self.out.push_str(if v.negative { " -Inf" } else { " Inf" }),
                     RealClass::Nan => self.out.push_str(" Nan"),
-                    _ => self.out.push_str(&v.to_gcc_string()),
+                    _ => self.out.push_str(&real_to_decimal(v)),
                 }
             }
             C::FixedCst => {
                 // fixed_to_decimal: the exact value, printed as real_to_decimal prints it.
                 let (bits, fbits) = tc.tree_fixed_cst(t)?;
-                self.out.push_str(&fixed_value(bits, fbits).to_gcc_string());
+                self.out
+                    .push_str(&real_to_decimal(fixed_value(bits, fbits)));
             }
             C::ComplexCst => {
                 self.out.push_str("__complex__ (");
