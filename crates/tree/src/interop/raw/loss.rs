@@ -55,7 +55,8 @@ pub enum RawLoss {
         node: NodeId,
     },
     /// A STRING_CST printed only up to its first NUL byte (an embedded NUL or a wide
-    /// string): the bytes after it are unknown.
+    /// string), or so short that its trailing spaces cannot be told from the padding `%-7s`
+    /// adds: the bytes after what was read are unknown.
     StringTruncated {
         /// The STRING_CST.
         node: NodeId,

@@ -618,37 +618,28 @@ impl<'a> Parser<'a> {
 /// A STRING_CST's bytes from the text printed before `lngt: length` (see
 /// [`Parser::string`]), with whether they are the whole string; `None` when this `lngt:`
 /// cannot be the one that ends the string. A NUL-terminated string's bytes include its NUL.
-/// When both readings fit (a string of at most seven bytes whose last one could be
-/// padding), the NUL-terminated one is taken: the C front end makes unterminated
-/// STRING_CSTs only for char arrays exactly as long as the literal.
+/// Text shorter than seven bytes is padded with spaces, so a short string's own trailing
+/// spaces cannot be told from padding: such a string reads as incomplete unless its length
+/// says it has none.
 fn string_cst_text(before: &[u8], length: usize, gap: usize) -> Option<(Vec<u8>, bool)> {
     let printed = before.strip_suffix(&b"  "[..gap])?;
     if printed.len() < 7 {
         return None;
     }
-    let terminated = |bytes: &[u8]| {
-        let mut v = bytes.to_vec();
-        v.push(0);
-        (v, true)
-    };
     let shown = if printed.len() > 7 {
         printed
     } else {
-        let content = printed.len() - printed.iter().rev().take_while(|&&b| b == b' ').count();
-        // Trailing spaces may be the string's or padding: the length decides.
-        let fits = |k: usize| k >= content && k <= 7;
-        if length >= 1 && fits(length - 1) {
-            return Some(terminated(&printed[..length - 1]));
-        }
-        if fits(length) {
-            return Some((printed[..length].to_vec(), true));
-        }
-        &printed[..content]
+        &printed[..printed.len() - printed.iter().rev().take_while(|&&b| b == b' ').count()]
     };
     match shown.len() {
-        k if length >= 1 && k == length - 1 => Some(terminated(shown)),
+        k if length >= 1 && k == length - 1 => {
+            let mut bytes = shown.to_vec();
+            bytes.push(0);
+            Some((bytes, true))
+        }
         k if k == length => Some((shown.to_vec(), true)),
-        // Printed up to an embedded NUL (or the first NUL byte of a wide character).
+        // Printed up to an embedded NUL (or the first NUL byte of a wide character), or
+        // ending in spaces that may be the string's.
         k if k < length => Some((shown.to_vec(), false)),
         _ => None,
     }
