@@ -184,44 +184,26 @@ impl TreeContext {
         }
     }
 
-    /// `EXPR_FILENAME` (`LOCATION_FILE` of the expression's location).
-    ///
-    /// Locations here are opaque numbers with no line map behind them, so the two
-    /// locations GCC's `expand_location` answers without a map are answered as GCC does —
-    /// `UNKNOWN_LOCATION` has no file (`None`), `BUILTINS_LOCATION` is `"<built-in>"` — and
-    /// any other location is a [`TreeError::NotRepresentable`] rather than a made-up name.
+    /// `EXPR_FILENAME` (`LOCATION_FILE` of the expression's location), from the context's
+    /// line map ([`TreeContext::intern_location`]): `UNKNOWN_LOCATION` has no file (`None`),
+    /// `BUILTINS_LOCATION` is `"<built-in>"`, and a location the line map does not describe
+    /// is a [`TreeError::NotRepresentable`] rather than a made-up name.
     #[doc(alias = "EXPR_FILENAME")]
     #[doc(alias = "LOCATION_FILE")]
-    pub fn expr_filename(&self, t: Tree) -> Result<Option<&'static str>> {
+    pub fn expr_filename(&self, t: Tree) -> Result<Option<&str>> {
         self.expr_check(t, "EXPR_FILENAME")?;
-        match Location(self.store.locus(t)) {
-            Location::UNKNOWN => Ok(None),
-            Location::BUILTINS => Ok(Some("<built-in>")),
-            loc => Err(Self::no_line_map("EXPR_FILENAME", loc)),
-        }
+        Ok(self
+            .expand_for(self.node_location(t), "EXPR_FILENAME")?
+            .file)
     }
 
     /// `EXPR_LINENO` (`LOCATION_LINE`): 0 for UNKNOWN_LOCATION and BUILTINS_LOCATION, as
-    /// in GCC; any other location is [`TreeError::NotRepresentable`] (no line map; see
-    /// [`TreeContext::expr_filename`]).
+    /// in GCC; see [`TreeContext::expr_filename`].
     #[doc(alias = "EXPR_LINENO")]
     #[doc(alias = "LOCATION_LINE")]
     pub fn expr_lineno(&self, t: Tree) -> Result<u32> {
         self.expr_check(t, "EXPR_LINENO")?;
-        match Location(self.store.locus(t)) {
-            Location::UNKNOWN | Location::BUILTINS => Ok(0),
-            loc => Err(Self::no_line_map("EXPR_LINENO", loc)),
-        }
-    }
-
-    fn no_line_map(accessor: &'static str, loc: Location) -> TreeError {
-        TreeError::NotRepresentable {
-            accessor,
-            what: format!(
-                "location {} has no file and line: this context keeps no line map",
-                loc.0
-            ),
-        }
+        Ok(self.expand_for(self.node_location(t), "EXPR_LINENO")?.line)
     }
 
     /// `EXPR_HAS_LOCATION`.

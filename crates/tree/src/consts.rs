@@ -141,6 +141,18 @@ impl TreeContext {
         }
     }
 
+    /// Sets `TREE_REALPART` and `TREE_IMAGPART` of a COMPLEX_CST (no flag is recomputed).
+    pub fn set_complex_parts(
+        &mut self,
+        t: Tree,
+        real: Option<Tree>,
+        imag: Option<Tree>,
+    ) -> Result<()> {
+        self.cst_data(t, C::ComplexCst, "TREE_REALPART")?;
+        self.store.misc_mut(t).data = MiscData::Complex { real, imag };
+        Ok(())
+    }
+
     /// `build_string`: a STRING_CST holding exactly `bytes` (embedded NULs kept;
     /// TREE_STRING_LENGTH = `bytes.len()`, so include the terminating NUL if the string
     /// needs one). Its type is `ty` (e.g. an array of char), or none.

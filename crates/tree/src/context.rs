@@ -22,6 +22,8 @@ pub struct TreeContext {
     pub(crate) next_block_number: u32,
     pub(crate) input_location: Location,
     pub(crate) g: Globals,
+    /// The line map behind locations (file, line, column).
+    pub(crate) linemap: crate::linemap::LineMap,
 }
 
 impl Default for TreeContext {
@@ -50,6 +52,7 @@ impl TreeContext {
             next_block_number: 0,
             input_location: Location::UNKNOWN,
             g: Globals::placeholder(),
+            linemap: Default::default(),
         };
         tc.g = Globals::build(&mut tc);
         tc

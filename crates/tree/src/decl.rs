@@ -253,6 +253,41 @@ impl TreeContext {
         Ok(self.store.decl(t).aux)
     }
 
+    /// `DECL_FUNCTION_CODE`: the builtin's number within its class (0 for a function that
+    /// is no builtin). Kept in the slot FIELD_DECLs use for DECL_OFFSET_ALIGN.
+    #[doc(alias = "DECL_FUNCTION_CODE")]
+    #[doc(alias = "DECL_UNCHECKED_FUNCTION_CODE")]
+    pub fn decl_function_code(&self, t: Tree) -> Result<u32> {
+        self.check_codes(t, &[C::FunctionDecl], "DECL_FUNCTION_CODE")?;
+        Ok(self.store.decl(t).aux)
+    }
+
+    /// Sets `DECL_FUNCTION_CODE` (`set_decl_built_in_function`'s number).
+    #[doc(alias = "set_decl_built_in_function")]
+    pub fn set_decl_function_code(&mut self, t: Tree, code: u32) -> Result<()> {
+        self.check_codes(t, &[C::FunctionDecl], "DECL_FUNCTION_CODE")?;
+        self.store.decl_mut(t).aux = code;
+        Ok(())
+    }
+
+    /// A decl one-bit field by [`DeclFlag`] (checked against the structure holding it).
+    pub fn decl_flag(&self, t: Tree, f: DeclFlag) -> Result<bool> {
+        self.check_struct(t, f.structure(), f.gcc_name())?;
+        Ok(self.store.decl(t).decl_flags & f.bit() != 0)
+    }
+
+    /// Sets a decl one-bit field by [`DeclFlag`].
+    pub fn set_decl_flag(&mut self, t: Tree, f: DeclFlag, on: bool) -> Result<()> {
+        self.check_struct(t, f.structure(), f.gcc_name())?;
+        let r = self.store.decl_mut(t);
+        if on {
+            r.decl_flags |= f.bit();
+        } else {
+            r.decl_flags &= !f.bit();
+        }
+        Ok(())
+    }
+
     /// `LABEL_DECL_UID` (-1 until the label is numbered).
     #[doc(alias = "LABEL_DECL_UID")]
     pub fn label_decl_uid(&self, t: Tree) -> Result<i32> {

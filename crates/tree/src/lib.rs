@@ -15,6 +15,7 @@
 //! | `collect`, `pch` | garbage collection of the heap (`ggc_collect`), its PCH (`gt_pch_save` / `gt_pch_restore`) |
 //! | `print` | `-fdump-tree-original`-style printer, `debug_tree`-style dump, [`NodeDebug`] |
 //! | `serial` | serde of a whole arena (every handle keeps naming its node) |
+//! | [`interop`], `linemap` | GENERIC from real GCC: the interchange format, read / import / export; the line map behind locations |
 //! | [`example`] | the README's function, `int f (int a) { int b = a * 2; return b + 1; }` |
 //!
 //! ```
@@ -94,6 +95,7 @@
 //! | `DECL_C_BIT_FIELD`, `SWITCH_STMT_NO_BREAK_P`, `COMPOUND_LITERAL_EXPR_DECL` | [`TreeContext::decl_c_bit_field`], [`TreeContext::switch_stmt_no_break_p`], [`TreeContext::compound_literal_expr_decl`] |
 //! | `TYPE_MODE`, `machine_mode` | [`TreeContext::type_mode`], [`MachineMode`] |
 //! | `FOR_EACH_CALL_EXPR_ARG`, `EXPR_FILENAME` | [`TreeContext::call_expr_args`], [`TreeContext::expr_filename`] |
+//! | `expand_location`, `LOCATION_COLUMN`, line maps | [`TreeContext::expand_location`], [`TreeContext::location_column`], [`TreeContext::intern_location`] |
 //! | `print_generic_expr`, `debug_tree` | [`TreeContext::print_generic`], [`TreeContext::debug_tree`] |
 //! | `dump_omp_clause`, `OMP_CLAUSE_MAP_KIND`, `OMP_CLAUSE_REDUCTION_CODE` | [`TreeContext::print_generic`] on an OMP_CLAUSE, [`TreeContext::omp_clause_map_kind`], [`TreeContext::omp_clause_reduction_code`] |
 //! | `OMP_ATOMIC_MEMORY_ORDER` | [`TreeContext::omp_atomic_memory_order`] → [`OmpAtomicOrder`] |
@@ -129,6 +131,7 @@ mod hash;
 mod int_cst;
 pub mod interop;
 mod layout;
+mod linemap;
 mod list;
 mod mode;
 mod omp;
@@ -153,6 +156,7 @@ pub use flags::{Flag, Flags};
 pub use ggc::CollectionReport;
 pub use handle::{Location, NULL_TREE, Tree};
 pub use layout::BIGGEST_ALIGNMENT;
+pub use linemap::ExpandedLocation;
 pub use mode::{MachineMode, ModeClass};
 pub use omp::{
     OmpAtomicOrder, OmpBindKind, OmpClauseCode, OmpDefaultKind, OmpDefaultmapBehavior,

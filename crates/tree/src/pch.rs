@@ -40,6 +40,8 @@ struct PchRoots<R: ggc::Gty> {
     wide_ints: Vec<Box<[i64]>>,
     #[gty(skip)]
     counters: Counters,
+    #[gty(skip)]
+    linemap: crate::linemap::LineMap,
     user: R,
 }
 
@@ -80,6 +82,7 @@ impl TreeContext {
                 next_block_number: self.next_block_number,
                 input_location: self.input_location,
             },
+            linemap: self.linemap.clone(),
             user: roots.clone(),
         };
         self.store.heap.pch_save(&image, registry, out)
@@ -115,6 +118,7 @@ impl TreeContext {
             next_block_number: c.next_block_number,
             input_location: c.input_location,
             g: image.globals,
+            linemap: image.linemap,
         };
         if let Err(why) = tc.check_globals() {
             return Err(PchError::Decode {

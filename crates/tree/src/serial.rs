@@ -39,6 +39,9 @@ struct Image {
     input_location: Location,
     weak: WeakTables,
     globals: Globals,
+    /// The line map (absent in images written before there was one).
+    #[serde(default)]
+    linemap: crate::linemap::LineMap,
 }
 
 const FORMAT: u32 = 3;
@@ -67,6 +70,7 @@ impl Serialize for TreeContext {
             input_location: self.input_location,
             weak: self.store.weak.clone(),
             globals: self.g.clone(),
+            linemap: self.linemap.clone(),
         }
         .serialize(s)
     }
@@ -126,6 +130,7 @@ impl<'de> Deserialize<'de> for TreeContext {
             next_block_number: img.next_block_number,
             input_location: img.input_location,
             g: globals,
+            linemap: img.linemap,
         };
         tc.check_globals().map_err(D::Error::custom)?;
         Ok(tc)

@@ -9,59 +9,52 @@ use crate::{Flag, PolySize, TreeCode, TreeContext, TreeStruct};
 
 use TreeCode as C;
 
-/// One-bit fields of `tree_type_common` (beyond the `tree_base` flags).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[repr(u8)]
-pub enum TypeFlag {
-    /// `TYPE_STRING_FLAG` (char types; arrays that are strings).
-    #[doc(alias = "TYPE_STRING_FLAG")]
-    StringFlag,
-    /// `TYPE_NEEDS_CONSTRUCTING`.
-    #[doc(alias = "TYPE_NEEDS_CONSTRUCTING")]
-    NeedsConstructing,
-    /// `TYPE_TRANSPARENT_AGGR`.
-    #[doc(alias = "TYPE_TRANSPARENT_AGGR")]
-    TransparentAggr,
-    /// `TYPE_RESTRICT`.
-    #[doc(alias = "TYPE_RESTRICT")]
-    Restrict,
-    /// `TYPE_NO_FORCE_BLK`.
-    #[doc(alias = "TYPE_NO_FORCE_BLK")]
-    NoForceBlk,
-    /// `TYPE_TYPELESS_STORAGE`.
-    #[doc(alias = "TYPE_TYPELESS_STORAGE")]
-    TypelessStorage,
-    /// `TYPE_EMPTY_P`.
-    #[doc(alias = "TYPE_EMPTY_P")]
-    Empty,
-    /// `TYPE_LANG_FLAG_0`.
-    #[doc(alias = "TYPE_LANG_FLAG_0")]
-    LangFlag0,
-    /// `TYPE_LANG_FLAG_1`.
-    #[doc(alias = "TYPE_LANG_FLAG_1")]
-    LangFlag1,
-    /// `TYPE_LANG_FLAG_2` (C++: TYPE_PTRMEMFUNC_FLAG on a RECORD_TYPE).
-    #[doc(alias = "TYPE_LANG_FLAG_2")]
-    LangFlag2,
-    /// `TYPE_LANG_FLAG_3`.
-    #[doc(alias = "TYPE_LANG_FLAG_3")]
-    LangFlag3,
-    /// `TYPE_LANG_FLAG_4`.
-    #[doc(alias = "TYPE_LANG_FLAG_4")]
-    LangFlag4,
-    /// `TYPE_LANG_FLAG_5` (C++: CLASS_TYPE_P on a record or union).
-    #[doc(alias = "TYPE_LANG_FLAG_5")]
-    LangFlag5,
-    /// `TYPE_LANG_FLAG_6`.
-    #[doc(alias = "TYPE_LANG_FLAG_6")]
-    LangFlag6,
+/// Expands the type flag table into [`TypeFlag`]: variant, GCC's macro, a note.
+macro_rules! define_type_flags {
+    ($($variant:ident, $gcc:literal, $note:literal;)*) => {
+        /// One-bit fields of `tree_type_common` (beyond the `tree_base` flags).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[repr(u8)]
+        pub enum TypeFlag {
+            $(
+                #[doc = concat!("`", $gcc, "`", $note)]
+                #[doc(alias = $gcc)]
+                $variant,
+            )*
+        }
+
+        impl TypeFlag {
+            /// Every flag.
+            pub const ALL: &'static [TypeFlag] = &[$(TypeFlag::$variant),*];
+
+            /// The flag's bit.
+            pub fn bit(self) -> u32 {
+                1 << self as u8
+            }
+
+            /// GCC's macro, e.g. `"TYPE_STRING_FLAG"`.
+            pub fn gcc_name(self) -> &'static str {
+                match self { $(TypeFlag::$variant => $gcc,)* }
+            }
+        }
+    };
 }
 
-impl TypeFlag {
-    /// The flag's bit.
-    pub fn bit(self) -> u32 {
-        1 << self as u8
-    }
+define_type_flags! {
+    StringFlag, "TYPE_STRING_FLAG", " (char types; arrays that are strings).";
+    NeedsConstructing, "TYPE_NEEDS_CONSTRUCTING", ".";
+    TransparentAggr, "TYPE_TRANSPARENT_AGGR", ".";
+    Restrict, "TYPE_RESTRICT", ".";
+    NoForceBlk, "TYPE_NO_FORCE_BLK", ".";
+    TypelessStorage, "TYPE_TYPELESS_STORAGE", ".";
+    Empty, "TYPE_EMPTY_P", ".";
+    LangFlag0, "TYPE_LANG_FLAG_0", ".";
+    LangFlag1, "TYPE_LANG_FLAG_1", ".";
+    LangFlag2, "TYPE_LANG_FLAG_2", " (C++: TYPE_PTRMEMFUNC_FLAG on a RECORD_TYPE).";
+    LangFlag3, "TYPE_LANG_FLAG_3", ".";
+    LangFlag4, "TYPE_LANG_FLAG_4", ".";
+    LangFlag5, "TYPE_LANG_FLAG_5", " (C++: CLASS_TYPE_P on a record or union).";
+    LangFlag6, "TYPE_LANG_FLAG_6", ".";
 }
 
 /// Type qualifiers (`TYPE_QUALS`: `TYPE_QUAL_CONST` …).
@@ -940,6 +933,17 @@ impl TreeContext {
     #[doc(alias = "TYPE_RESTRICT")]
     pub fn type_restrict(&self, t: Tree) -> Result<bool> {
         self.type_flag(t, TypeFlag::Restrict)
+    }
+
+    /// Sets `TYPE_MAIN_VARIANT` (`None` makes the type its own main variant).
+    #[doc(alias = "TYPE_MAIN_VARIANT")]
+    pub fn set_type_main_variant(&mut self, t: Tree, v: Option<Tree>) -> Result<()> {
+        self.check_class(t, crate::TreeCodeClass::Type, "TYPE_MAIN_VARIANT")?;
+        if let Some(v) = v {
+            self.check_class(v, crate::TreeCodeClass::Type, "TYPE_MAIN_VARIANT")?;
+        }
+        self.store.ty_rec_mut(t).main_variant = v;
+        Ok(())
     }
 
     /// `TYPE_MAIN_VARIANT`, never NULL for a type.

@@ -228,17 +228,64 @@ __int128 p (void) { return -((__int128) 1 << 100); }
     assert_eq!(returned(10).string.as_deref(), Some("61"));
 }
 
-/// Reads every `*.raw` file of the directory in `GCCINT_RAW_DUMP_DIR` (dumps of
-/// gcc.c-torture/execute, made with `gcc -O0 -w -c -fdump-tree-original-raw=…`) and prints
-/// the tallies: files, parse errors, functions, complete functions, loss kinds.
+/// GCC's `-fdump-tree-original` text cut into one piece per function, each as
+/// `dump_function_original` prints it.
+fn original_sections(text: &str) -> Vec<String> {
+    text.split("\n;; Function ")
+        .skip(1)
+        .map(|s| format!("\n;; Function {s}"))
+        .collect()
+}
+
+/// Imports a raw dump's document and prints each function the reader calls complete:
+/// (complete, equal to GCC's `-fdump-tree-original`, first difference).
+fn print_complete(
+    doc: &RawDocument,
+    original: &str,
+) -> Result<(usize, usize, Option<String>), String> {
+    let mut tc = tree::TreeContext::new();
+    let unit = tree::interop::import(&mut tc, &doc.document).map_err(|e| e.to_string())?;
+    let sections = original_sections(original);
+    let (mut complete, mut equal, mut first) = (0, 0, None);
+    for (k, (f, uf)) in doc.functions.iter().zip(unit.functions()).enumerate() {
+        if !f.is_complete() {
+            continue;
+        }
+        complete += 1;
+        let printed = tc
+            .dump_function_original(uf.decl, &uf.printable, uf.assembler.as_deref())
+            .map_err(|e| e.to_string())?;
+        match sections.get(k) {
+            Some(want) if *want == printed => equal += 1,
+            want => {
+                first.get_or_insert_with(|| {
+                    format!(
+                        "{}:\n--- gcc\n{}\n--- ours\n{printed}",
+                        f.record.printable,
+                        want.map_or("(none)", |w| w.as_str())
+                    )
+                });
+            }
+        }
+    }
+    Ok((complete, equal, first))
+}
+
+/// Reads every `NAME.raw` file of the directory in `GCCINT_RAW_DUMP_DIR` (dumps of
+/// gcc.c-torture/execute, made with `gcc -O0 -w -c -fdump-tree-original-raw=…`), imports
+/// it, prints the functions it calls complete and compares them with `NAME.original` in
+/// `GCCINT_ORIGINAL_DUMP_DIR`; prints the tallies: files, parse errors, functions,
+/// complete functions, equal prints, loss kinds.
 #[test]
-#[ignore = "needs GCCINT_RAW_DUMP_DIR; run by hand for the torture figures"]
+#[ignore = "needs GCCINT_RAW_DUMP_DIR and GCCINT_ORIGINAL_DUMP_DIR; run by hand for the torture figures"]
 fn torture_tallies() {
     let dir = std::env::var("GCCINT_RAW_DUMP_DIR").expect("GCCINT_RAW_DUMP_DIR");
+    let orig_dir = std::env::var("GCCINT_ORIGINAL_DUMP_DIR").expect("GCCINT_ORIGINAL_DUMP_DIR");
     let mut files = 0;
     let mut errors = Vec::new();
-    let mut functions = 0;
-    let mut complete = 0;
+    let mut import_errors = Vec::new();
+    let mut differences = Vec::new();
+    let (mut functions, mut complete, mut equal) = (0, 0, 0);
     let mut kinds: BTreeMap<&'static str, (usize, usize)> = BTreeMap::new();
     let mut paths: Vec<_> = std::fs::read_dir(&dir)
         .expect("dir")
@@ -249,31 +296,51 @@ fn torture_tallies() {
     for p in paths {
         files += 1;
         let bytes = std::fs::read(&p).expect("read");
-        match raw::read(&p.display().to_string(), &bytes, "c") {
-            Err(e) => errors.push(e.to_string()),
-            Ok(doc) => {
-                for f in &doc.functions {
-                    functions += 1;
-                    complete += usize::from(f.is_complete());
-                    let mut seen = Vec::new();
-                    for l in &f.losses {
-                        let e = kinds.entry(l.kind()).or_default();
-                        e.0 += 1;
-                        if !seen.contains(&l.kind()) {
-                            seen.push(l.kind());
-                            e.1 += 1;
-                        }
-                    }
+        let doc = match raw::read(&p.display().to_string(), &bytes, "c") {
+            Err(e) => {
+                errors.push(e.to_string());
+                continue;
+            }
+            Ok(doc) => doc,
+        };
+        for f in &doc.functions {
+            functions += 1;
+            let mut seen = Vec::new();
+            for l in &f.losses {
+                let e = kinds.entry(l.kind()).or_default();
+                e.0 += 1;
+                if !seen.contains(&l.kind()) {
+                    seen.push(l.kind());
+                    e.1 += 1;
+                }
+            }
+        }
+        let stem = p.file_stem().expect("stem").to_string_lossy().into_owned();
+        let original =
+            std::fs::read(std::path::Path::new(&orig_dir).join(format!("{stem}.original")))
+                .map(|b| String::from_utf8_lossy(&b).into_owned())
+                .unwrap_or_default();
+        match print_complete(&doc, &original) {
+            Err(e) => import_errors.push(format!("{stem}: {e}")),
+            Ok((c, eq, first)) => {
+                complete += c;
+                equal += eq;
+                if let Some(d) = first {
+                    differences.push(format!("{stem}: {d}"));
                 }
             }
         }
     }
     println!(
-        "files {files}, parse errors {}, functions {functions}, complete {complete}",
-        errors.len()
+        "files {files}, parse errors {}, import errors {}, functions {functions}, complete {complete}, printed equal to gcc {equal}",
+        errors.len(),
+        import_errors.len()
     );
-    for e in errors.iter().take(20) {
+    for e in errors.iter().chain(&import_errors).take(20) {
         println!("error: {e}");
+    }
+    for d in differences.iter().take(6) {
+        println!("difference: {d}");
     }
     let mut kinds: Vec<_> = kinds.into_iter().collect();
     kinds.sort_by_key(|(_, (n, f))| std::cmp::Reverse((*f, *n)));
@@ -518,4 +585,32 @@ fn every_prefix_of_a_real_dump_reads_or_fails_with_a_position() {
         }
     }
     assert!(raw::read("t.raw", &bytes, "c").is_ok());
+}
+
+#[test]
+fn complete_functions_import_and_print_as_gcc_prints_them() {
+    let source = r#"
+struct S { int a; long b[4]; };
+extern int ext (const char *, ...);
+int add (int a, int b) { return a * 2 + b; }
+long pick (struct S *s, int i) { return s->b[i] + s->a; }
+int sel (int a, unsigned b) { if (a > 3 && b != 0) return a; else return (int) b - 1; }
+void call (int a) { ext ("a=%d\n", a, 1.5, 'c'); }
+double conv (float f, long l) { return f * l + 0.25; }
+int neg (int *p) { return -*p + (p == 0) + !p; }
+static int cnt;
+void bump (void) { cnt++; --cnt; cnt += 3; }
+"#;
+    let Some(doc) = raw_of(source) else { return };
+    let Some(original) = gcc::gcc_original(source, "-O0 -w") else {
+        return;
+    };
+    let (complete, equal, first) = print_complete(&doc, &original).expect("imports and prints");
+    assert_eq!(
+        complete,
+        doc.functions.len(),
+        "{:?}",
+        doc.functions.iter().map(|f| &f.losses).collect::<Vec<_>>()
+    );
+    assert_eq!(equal, complete, "{}", first.unwrap_or_default());
 }

@@ -594,6 +594,17 @@ impl Fun<'_> {
         {
             r.global = fields::global_type(code, name).map(str::to_string);
         }
+        if matches!(
+            code,
+            C::PointerType | C::ReferenceType | C::OffsetType | C::NullptrType | C::BooleanType
+        ) && let Some(t) = self.int_type(n)
+        {
+            // Not dumped, but fixed: pointer-like types are unsigned and as wide as their
+            // size, C's _Bool is unsigned with precision 1.
+            r.nums
+                .insert("TYPE_PRECISION".into(), i64::from(t.precision));
+            r.flags.push("unsigned_flag".into());
+        }
         self.node_losses(n, id, losses);
         Ok(r)
     }
