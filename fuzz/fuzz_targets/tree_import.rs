@@ -7,8 +7,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tree::TreeContext;
 use std::sync::OnceLock;
+use tree::TreeContext;
 use tree::interop::{export, import, read, write};
 
 const HEADER: &str = r#"{"header":{"format":"gccint-generic","version":1}}"#;
