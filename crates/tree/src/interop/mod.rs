@@ -9,6 +9,8 @@
 //! - [`export`](fn@export): the inverse — functions of a context and every node they reach as a
 //!   document (round trips without gcc).
 //! - [`parse_real`] / [`format_real`]: REAL_CST values as C99 hexadecimal floats.
+//! - [`raw`]: GCC's `-fdump-tree-original-raw` text read into the same model, with what the
+//!   dump lost per function.
 //!
 //! ```
 //! use tree::TreeContext;
@@ -38,6 +40,7 @@ mod fields;
 pub mod format;
 mod hexfloat;
 mod import;
+pub mod raw;
 mod read;
 
 pub use export::export;
