@@ -439,6 +439,42 @@ fn the_last_record_wins_and_forward_references_and_cycles_resolve() {
 }
 
 #[test]
+fn wide_values_may_be_written_as_hex_bits() {
+    // GCC's print_dec writes values wider than 64 bits as their bits in hex.
+    let text = doc(&[
+        r#"{"node":{"id":1,"code":"integer_type","global":"bitsizetype"}}"#,
+        r#"{"node":{"id":2,"code":"integer_type","flags":[],"nums":{"TYPE_PRECISION":128}}}"#,
+        r#"{"node":{"id":3,"code":"integer_cst","type":1,"value":"0xffffffffffffffffffffffffffffffff","flags":["constant_flag"]}}"#,
+        r#"{"node":{"id":4,"code":"integer_cst","type":2,"value":"0xffffffffffffffffffffffffffffffff","flags":["constant_flag"]}}"#,
+        r#"{"node":{"id":5,"code":"real_type","mode":"SD","nums":{"TYPE_PRECISION":32}}}"#,
+    ]);
+    let (tc, unit) = import_text(&text).unwrap();
+    let all_ones = (num_bigint::BigInt::from(1) << 128u32) - 1;
+    assert_eq!(tc.int_cst_value(unit.node(3).unwrap()).unwrap(), all_ones);
+    // A signed type reads the same bits as -1.
+    assert_eq!(
+        tc.int_cst_value(unit.node(4).unwrap()).unwrap(),
+        num_bigint::BigInt::from(-1)
+    );
+    assert_eq!(
+        tc.type_mode(unit.node(5).unwrap()).unwrap(),
+        tree::MachineMode::SD
+    );
+    let too_wide = format!(
+        r#"{{"node":{{"id":6,"code":"integer_cst","type":2,"value":"0x1{}","flags":["constant_flag"]}}}}"#,
+        "0".repeat(32)
+    );
+    let (_, kind) = import_err(&[
+        r#"{"node":{"id":2,"code":"integer_type","nums":{"TYPE_PRECISION":128}}}"#,
+        &too_wide,
+    ]);
+    assert!(
+        matches!(kind, ImportErrorKind::BadInteger { ref why, .. } if why.contains("precision")),
+        "{kind:?}"
+    );
+}
+
+#[test]
 fn flags_are_set_exactly_and_locations_expand() {
     let text = doc(&[
         INT,
