@@ -131,6 +131,11 @@ define_modes! {
     USA, "USAmode", UAccum, 32, USA, 16, 16;
     UDA, "UDAmode", UAccum, 64, UDA, 32, 32;
     UTA, "UTAmode", UAccum, 128, UTA, 64, 64;
+    // The decimal float modes (_Decimal32/64/128), after the others so that the stored
+    // indices of the modes above keep their values.
+    SD, "SDmode", DecimalFloat, 32, SD;
+    DD, "DDmode", DecimalFloat, 64, DD;
+    TD, "TDmode", DecimalFloat, 128, TD;
 }
 
 /// `enum mode_class` (`mode-classes.def`; the classes of [`MachineMode`]).
@@ -170,6 +175,9 @@ pub enum ModeClass {
     /// `MODE_UACCUM`.
     #[doc(alias = "MODE_UACCUM")]
     UAccum,
+    /// `MODE_DECIMAL_FLOAT` (SDmode, DDmode, TDmode).
+    #[doc(alias = "MODE_DECIMAL_FLOAT")]
+    DecimalFloat,
     /// `MODE_OPAQUE`: the class of OPAQUE_TYPE's modes. x86-64 defines none, so no
     /// [`MachineMode`] has it and an OPAQUE_TYPE's TYPE_MODE is VOIDmode here.
     #[doc(alias = "MODE_OPAQUE")]
