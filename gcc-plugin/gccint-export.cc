@@ -123,16 +123,15 @@ exporter::emit (const std::string &line)
 
 namespace {
 
+// Where GCC would put a dump of this unit (dump file names are the dump
+// base name, which already carries -dumpdir and the output's directory,
+// plus a suffix), with our suffix instead.
 std::string
 default_output_name ()
 {
-  std::string base;
-  if (dump_dir_name)
-    base = dump_dir_name;
-  if (dump_base_name)
-    base += dump_base_name;
-  else
-    base += main_input_filename ? main_input_filename : "gccint";
+  std::string base = dump_base_name ? dump_base_name
+		     : main_input_filename ? main_input_filename
+		     : "gccint";
   return base + ".gccint.jsonl";
 }
 

@@ -469,20 +469,43 @@ real_text (const REAL_VALUE_TYPE *r)
     }
 }
 
+// An INTEGER_CST in decimal, read with its type's signedness.  print_dec
+// alone is not enough: it switches to hex for values wider than a
+// HOST_WIDE_INT (128-bit constants, all-ones unsigned __int128).
+std::string
+integer_text (tree t)
+{
+  // to_widest extends by TYPE_SIGN, so the widest value is the number
+  // the constant means.
+  widest_int v = wi::to_widest (t);
+  if (wi::fits_shwi_p (v))
+    {
+      char buf[32];
+      snprintf (buf, sizeof buf, HOST_WIDE_INT_PRINT_DEC, v.to_shwi ());
+      return buf;
+    }
+  bool negative = wi::neg_p (v);
+  widest_int mag = negative ? -v : v;
+  std::string digits;
+  while (mag != 0)
+    {
+      digits += (char) ('0' + wi::umod_trunc (mag, 10).to_uhwi ());
+      mag = wi::udiv_trunc (mag, 10);
+    }
+  if (negative)
+    digits += '-';
+  return std::string (digits.rbegin (), digits.rend ());
+}
+
 void
 node_writer::constant_fields ()
 {
   switch (code)
     {
     case INTEGER_CST:
-      {
-	char buf[WIDE_INT_PRINT_BUFFER_SIZE];
-	signop sign = TREE_TYPE (t) ? TYPE_SIGN (TREE_TYPE (t)) : SIGNED;
-	print_dec (wi::to_wide (t), buf, sign);
-	obj.key ("value");
-	obj.string_value (buf);
-	break;
-      }
+      obj.key ("value");
+      obj.string_value (integer_text (t).c_str ());
+      break;
     case REAL_CST:
       obj.key ("real");
       obj.string_value (real_text (TREE_REAL_CST_PTR (t)).c_str ());
