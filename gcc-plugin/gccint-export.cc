@@ -25,6 +25,7 @@
 #include "ggc.h"
 
 #include "exporter.h"
+#include "cp-support.h"
 
 int plugin_is_GPL_compatible;
 
@@ -264,7 +265,9 @@ on_finish_parse_function (void *gcc_data, void *)
   if (!fndecl || !about_to_dump->get (fndecl))
     return;
   if (state->out && !seen_error () && TREE_CODE (fndecl) == FUNCTION_DECL
-      && DECL_SAVED_TREE (fndecl) && !(is_cxx && cxx_cdtor_clone_p (fndecl)))
+      && DECL_SAVED_TREE (fndecl)
+      && !(is_cxx
+	   && (cxx_cdtor_clone_p (fndecl) || cxx_genericize_skips_p (fndecl))))
     export_function (fndecl);
   // Forgotten when not written (after an error, a clone).
   about_to_dump->remove (fndecl);

@@ -458,6 +458,15 @@ std::string
 real_text (const REAL_VALUE_TYPE *r)
 {
   const char *minus = r->sign ? "-" : "";
+  // Decimal floats keep an encoded decimal significand, not binary bits;
+  // format v1 has no form for them, so they are written as the exact
+  // decimal GCC prints, which the importer rejects instead of misreading.
+  if (r->decimal && r->cl == rvc_normal)
+    {
+      char buf[64];
+      real_to_decimal (buf, r, sizeof buf, 0, 1);
+      return buf;
+    }
   switch (r->cl)
     {
     case rvc_inf:

@@ -367,6 +367,17 @@ int main () { A a (2); return twice (a.get ()) + ns::h (1) + (int) twice (1.5); 
 "#;
 
 #[test]
+fn cxx_consteval_functions_are_not_written() {
+    let source = "consteval int sq (int x) { return x * x; }\nint main () { return sq (3); }\n";
+    let Some(out) = plugin::export_source("g++", "c.cc", source, &["-std=c++20"]) else {
+        return;
+    };
+    let doc = parse(&out.jsonl);
+    assert_follows_dump(&doc, &out.original);
+    assert_eq!(doc.functions.len(), 1);
+}
+
+#[test]
 fn cxx_smoke_follows_the_dump_without_clones() {
     let Some(out) = plugin::export_source("g++", "t.cc", CXX_SOURCE, &["-O0", "-w"]) else {
         return;
