@@ -278,7 +278,8 @@ on_finish (void *, void *)
 {
   if (state->out)
     {
-      if (fclose (state->out) != 0)
+      bool failed = ferror (state->out);
+      if (fclose (state->out) != 0 || failed)
 	error ("%s: error writing the output", plugin_name);
       state->out = nullptr;
     }
