@@ -484,9 +484,11 @@ real_text (const REAL_VALUE_TYPE *r)
 std::string
 integer_text (tree t)
 {
-  // to_widest extends by TYPE_SIGN, so the widest value is the number
-  // the constant means.
-  widest_int v = wi::to_widest (t);
+  // Extended by TYPE_SIGN to the widest precision, the value is the number
+  // the constant means (a typeless constant, never seen, reads as signed).
+  widest_int v = widest_int::from (wi::to_wide (t),
+				   TREE_TYPE (t) ? TYPE_SIGN (TREE_TYPE (t))
+						 : SIGNED);
   if (wi::fits_shwi_p (v))
     {
       char buf[32];
