@@ -10,6 +10,7 @@ use TreeCode as C;
 mod consts;
 mod expr;
 mod omp;
+mod real_decimal;
 mod stmt;
 mod types;
 
