@@ -567,3 +567,33 @@ fn real_constants_use_gccs_own_decimal_arithmetic() {
         }
     }
 }
+
+#[test]
+fn a_callee_print_call_name_cannot_name_prints_through_do_niy() {
+    let mut tc = TreeContext::new();
+    let int = tc.integer_type_node();
+    let fty = tc.build_function_type(int, None).unwrap();
+    let pf = tc.build_pointer_type(Some(fty)).unwrap();
+    let ppf = tc.build_pointer_type(Some(pf)).unwrap();
+    let parms = function(&mut tc, "bar", int, &[("foo", ppf)]).1;
+    let sizetype = tc.sizetype();
+    let eight = tc.build_int_cst(Some(sizetype), 8).unwrap();
+    let slot = tc
+        .build2(C::PointerPlusExpr, Some(ppf), Some(parms[0]), Some(eight))
+        .unwrap();
+    let callee = tc.build1(C::IndirectRef, Some(pf), Some(slot)).unwrap();
+    let one = tc.integer_one_node();
+    let call = tc
+        .build_nary(
+            C::CallExpr,
+            Some(int),
+            &[None, Some(callee), None, Some(one)],
+        )
+        .unwrap();
+    let text = tc.print_generic(call, false).unwrap();
+    let expected = "<<< Unknown tree: indirect_ref\n  foo + 8 >>> (1)";
+    assert_eq!(text, expected);
+    if let Some(gcc) = gcc_original("int bar (int (**foo) ()) { return foo[1] (1); }\n", "") {
+        assert!(gcc.contains(expected), "{gcc}");
+    }
+}
