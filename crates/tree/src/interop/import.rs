@@ -670,6 +670,19 @@ impl<'a> Importer<'a> {
         if rec.ty.is_some() || code.contains_struct(TreeStruct::Typed) {
             self.tc.set_tree_type(t, ty).map_err(field("type"))?;
         }
+        if code == C::RealCst
+            && let Some(ty) = ty
+            && self.tc.store.code(ty).is_some_and(|c| c.is_type())
+            && MachineMode::ALL
+                .get(usize::from(self.tc.store.ty_rec(ty).mode).wrapping_sub(1))
+                .is_some_and(|m| m.class() == crate::ModeClass::DecimalFloat)
+        {
+            // A decimal REAL_VALUE_TYPE keeps a decimal encoding in its significand: the
+            // binary value the record spells is not the constant's.
+            return Err(ImportErrorKind::Unsupported(
+                "a REAL_CST of a decimal floating type (_Decimal32/64/128)",
+            ));
+        }
         let chain = self.resolve(rec.chain, "chain")?;
         if rec.chain.is_some() || code.contains_struct(TreeStruct::Common) {
             self.tc.set_tree_chain(t, chain).map_err(field("chain"))?;
