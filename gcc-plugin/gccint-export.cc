@@ -126,13 +126,12 @@ namespace {
 std::string
 default_output_name ()
 {
+  // GCC 12 has already put -dumpdir in front of dump_base_name.
   std::string base;
-  if (dump_dir_name)
-    base = dump_dir_name;
   if (dump_base_name)
-    base += dump_base_name;
+    base = dump_base_name;
   else
-    base += main_input_filename ? main_input_filename : "gccint";
+    base = main_input_filename ? main_input_filename : "gccint";
   return base + ".gccint.jsonl";
 }
 

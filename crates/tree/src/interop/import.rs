@@ -588,13 +588,19 @@ impl<'a> Importer<'a> {
             value: text.clone(),
             why,
         };
-        let digits = text.strip_prefix('-').unwrap_or(text);
-        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(bad("expected a decimal integer".into()));
-        }
-        let v: BigInt = text
-            .parse()
-            .map_err(|_| bad("expected a decimal integer".into()))?;
+        let v = match text.strip_prefix("0x") {
+            // GCC's print_dec falls back to hex for values wider than a HOST_WIDE_INT: the
+            // bits of the value in its type's precision.
+            Some(hex) => self.int_from_bits(hex, ty).map_err(bad)?,
+            None => {
+                let digits = text.strip_prefix('-').unwrap_or(text);
+                if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+                    return Err(bad("expected a decimal integer or 0x bits".into()));
+                }
+                text.parse::<BigInt>()
+                    .map_err(|_| bad("expected a decimal integer".into()))?
+            }
+        };
         let fits = self
             .tc
             .int_fits_type_p(&v, ty)
@@ -824,5 +830,28 @@ impl<'a> Importer<'a> {
                 .map(|&id| fndecl(id))
                 .collect::<Step<Vec<_>>>()?,
         })
+    }
+}
+
+impl Importer<'_> {
+    /// The value whose bits in `ty`'s precision are the hex digits `hex`, read with the
+    /// type's sign.
+    fn int_from_bits(&self, hex: &str, ty: Tree) -> Result<BigInt, String> {
+        if hex.is_empty() || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return Err("expected hexadecimal digits after 0x".into());
+        }
+        let bits = BigInt::parse_bytes(hex.as_bytes(), 16)
+            .ok_or_else(|| "expected hexadecimal digits after 0x".to_string())?;
+        let prec = self.tc.type_precision(ty).map_err(|e| e.to_string())?;
+        let unsigned = self.tc.type_unsigned(ty).map_err(|e| e.to_string())?;
+        if bits.bits() > u64::from(prec) {
+            return Err(format!("wider than the type's {prec} bits"));
+        }
+        let modulus = BigInt::from(1u8) << prec;
+        if !unsigned && prec > 0 && bits >= (BigInt::from(1u8) << (prec - 1)) {
+            Ok(bits - modulus)
+        } else {
+            Ok(bits)
+        }
     }
 }
