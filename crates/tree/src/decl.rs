@@ -154,6 +154,8 @@ decl_fields! {
     decl_field_bit_offset, set_decl_field_bit_offset, "DECL_FIELD_BIT_OFFSET", FIELD, field_bit_offset;
     decl_bit_field_type, set_decl_bit_field_type, "DECL_BIT_FIELD_TYPE", FIELD, bit_field_type;
     decl_qualifier, set_decl_qualifier, "DECL_QUALIFIER", FIELD, qualifier;
+    // A FIELD_DECL has no DECL_ARGUMENTS: its `field_decl.fcontext` takes that slot.
+    decl_fcontext, set_decl_fcontext, "DECL_FCONTEXT", FIELD, arguments;
     decl_value_expr, set_decl_value_expr, "DECL_VALUE_EXPR", Check::Codes(&[C::VarDecl, C::ParmDecl, C::ResultDecl]), value_expr;
     // A FUNCTION_DECL has no FIELD_DECL fields: like GCC's unions, it keeps its own rarer
     // links in those slots (see also `cp.rs`: THUNK_VIRTUAL_OFFSET in `qualifier`).

@@ -113,10 +113,32 @@ define_modes! {
     V2SF, "V2SFmode", VectorFloat, 64, SF;
     V4SF, "V4SFmode", VectorFloat, 128, SF;
     V2DF, "V2DFmode", VectorFloat, 128, DF;
-    BI, "BImode", Int, 1, BI;
+    QQ, "QQmode", Fract, 8, QQ, 0, 7;
+    HQ, "HQmode", Fract, 16, HQ, 0, 15;
+    SQ, "SQmode", Fract, 32, SQ, 0, 31;
+    DQ, "DQmode", Fract, 64, DQ, 0, 63;
+    TQ, "TQmode", Fract, 128, TQ, 0, 127;
+    UQQ, "UQQmode", UFract, 8, UQQ, 0, 8;
+    UHQ, "UHQmode", UFract, 16, UHQ, 0, 16;
+    USQ, "USQmode", UFract, 32, USQ, 0, 32;
+    UDQ, "UDQmode", UFract, 64, UDQ, 0, 64;
+    UTQ, "UTQmode", UFract, 128, UTQ, 0, 128;
+    HA, "HAmode", Accum, 16, HA, 8, 7;
+    SA, "SAmode", Accum, 32, SA, 16, 15;
+    DA, "DAmode", Accum, 64, DA, 32, 31;
+    TA, "TAmode", Accum, 128, TA, 64, 63;
+    UHA, "UHAmode", UAccum, 16, UHA, 8, 8;
+    USA, "USAmode", UAccum, 32, USA, 16, 16;
+    UDA, "UDAmode", UAccum, 64, UDA, 32, 32;
+    UTA, "UTAmode", UAccum, 128, UTA, 64, 64;
+    // The decimal float modes (_Decimal32/64/128), after the others so that the stored
+    // indices of the modes above keep their values.
     SD, "SDmode", DecimalFloat, 32, SD;
     DD, "DDmode", DecimalFloat, 64, DD;
     TD, "TDmode", DecimalFloat, 128, TD;
+    // Appended (stored mode indices keep their values): the other modes x86-64 defines
+    // for types, wider vectors included (they need AVX or more; see `vector`).
+    BI, "BImode", Int, 1, BI;
     COI, "COImode", ComplexInt, 512, OI;
     CXI, "CXImode", ComplexInt, 1024, XI;
     V12QI, "V12QImode", VectorInt, 96, QI;
@@ -155,24 +177,6 @@ define_modes! {
     V64SF, "V64SFmode", VectorFloat, 2048, SF;
     V32DF, "V32DFmode", VectorFloat, 2048, DF;
     V16TF, "V16TFmode", VectorFloat, 2048, TF;
-    QQ, "QQmode", Fract, 8, QQ, 0, 7;
-    HQ, "HQmode", Fract, 16, HQ, 0, 15;
-    SQ, "SQmode", Fract, 32, SQ, 0, 31;
-    DQ, "DQmode", Fract, 64, DQ, 0, 63;
-    TQ, "TQmode", Fract, 128, TQ, 0, 127;
-    UQQ, "UQQmode", UFract, 8, UQQ, 0, 8;
-    UHQ, "UHQmode", UFract, 16, UHQ, 0, 16;
-    USQ, "USQmode", UFract, 32, USQ, 0, 32;
-    UDQ, "UDQmode", UFract, 64, UDQ, 0, 64;
-    UTQ, "UTQmode", UFract, 128, UTQ, 0, 128;
-    HA, "HAmode", Accum, 16, HA, 8, 7;
-    SA, "SAmode", Accum, 32, SA, 16, 15;
-    DA, "DAmode", Accum, 64, DA, 32, 31;
-    TA, "TAmode", Accum, 128, TA, 64, 63;
-    UHA, "UHAmode", UAccum, 16, UHA, 8, 8;
-    USA, "USAmode", UAccum, 32, USA, 16, 16;
-    UDA, "UDAmode", UAccum, 64, UDA, 32, 32;
-    UTA, "UTAmode", UAccum, 128, UTA, 64, 64;
 }
 
 /// `enum mode_class` (`mode-classes.def`; the classes of [`MachineMode`]).
@@ -188,9 +192,6 @@ pub enum ModeClass {
     /// `MODE_FLOAT`.
     #[doc(alias = "MODE_FLOAT")]
     Float,
-    /// `MODE_DECIMAL_FLOAT` (SDmode, DDmode, TDmode).
-    #[doc(alias = "MODE_DECIMAL_FLOAT")]
-    DecimalFloat,
     /// `MODE_COMPLEX_INT`.
     #[doc(alias = "MODE_COMPLEX_INT")]
     ComplexInt,
@@ -215,6 +216,9 @@ pub enum ModeClass {
     /// `MODE_UACCUM`.
     #[doc(alias = "MODE_UACCUM")]
     UAccum,
+    /// `MODE_DECIMAL_FLOAT` (SDmode, DDmode, TDmode).
+    #[doc(alias = "MODE_DECIMAL_FLOAT")]
+    DecimalFloat,
     /// `MODE_OPAQUE`: the class of OPAQUE_TYPE's modes. x86-64 defines none, so no
     /// [`MachineMode`] has it and an OPAQUE_TYPE's TYPE_MODE is VOIDmode here.
     #[doc(alias = "MODE_OPAQUE")]

@@ -439,6 +439,42 @@ fn the_last_record_wins_and_forward_references_and_cycles_resolve() {
 }
 
 #[test]
+fn wide_values_may_be_written_as_hex_bits() {
+    // GCC's print_dec writes values wider than 64 bits as their bits in hex.
+    let text = doc(&[
+        r#"{"node":{"id":1,"code":"integer_type","global":"bitsizetype"}}"#,
+        r#"{"node":{"id":2,"code":"integer_type","flags":[],"nums":{"TYPE_PRECISION":128}}}"#,
+        r#"{"node":{"id":3,"code":"integer_cst","type":1,"value":"0xffffffffffffffffffffffffffffffff","flags":["constant_flag"]}}"#,
+        r#"{"node":{"id":4,"code":"integer_cst","type":2,"value":"0xffffffffffffffffffffffffffffffff","flags":["constant_flag"]}}"#,
+        r#"{"node":{"id":5,"code":"real_type","mode":"SD","nums":{"TYPE_PRECISION":32}}}"#,
+    ]);
+    let (tc, unit) = import_text(&text).unwrap();
+    let all_ones = (num_bigint::BigInt::from(1) << 128u32) - 1;
+    assert_eq!(tc.int_cst_value(unit.node(3).unwrap()).unwrap(), all_ones);
+    // A signed type reads the same bits as -1.
+    assert_eq!(
+        tc.int_cst_value(unit.node(4).unwrap()).unwrap(),
+        num_bigint::BigInt::from(-1)
+    );
+    assert_eq!(
+        tc.type_mode(unit.node(5).unwrap()).unwrap(),
+        tree::MachineMode::SD
+    );
+    let too_wide = format!(
+        r#"{{"node":{{"id":6,"code":"integer_cst","type":2,"value":"0x1{}","flags":["constant_flag"]}}}}"#,
+        "0".repeat(32)
+    );
+    let (_, kind) = import_err(&[
+        r#"{"node":{"id":2,"code":"integer_type","nums":{"TYPE_PRECISION":128}}}"#,
+        &too_wide,
+    ]);
+    assert!(
+        matches!(kind, ImportErrorKind::BadInteger { ref why, .. } if why.contains("precision")),
+        "{kind:?}"
+    );
+}
+
+#[test]
 fn flags_are_set_exactly_and_locations_expand() {
     let text = doc(&[
         INT,
@@ -628,4 +664,132 @@ proptest! {
         let g = build(&mut tc, "g", 1, &b);
         round_trip(&tc, &[f, g])?;
     }
+}
+
+/// A function using most node kinds the format carries: a struct and a component
+/// reference, a CONSTRUCTOR, vector, complex and POLY_INT constants, a string with a NUL
+/// inside, a long double, a label and a goto, a nested BLOCK and BIND_EXPR, an OpenMP
+/// parallel with a clause, a COND_EXPR, an assembler name.
+#[test]
+fn a_function_of_many_node_kinds_round_trips() {
+    let mut tc = TreeContext::new();
+    let int = tc.integer_type_node();
+    let void = tc.void_type_node();
+    let id = tc.get_identifier("h");
+    let (_, f, parms, _) = start_int_function(&mut tc, id, 1);
+    let asm = tc.get_identifier("_h_asm");
+    tc.set_decl_assembler_name(f, Some(asm)).unwrap();
+    let loc = tc.intern_location("k.c", 3, 14).unwrap();
+
+    let rec = tc
+        .build_record_type(
+            C::RecordType,
+            Some("S"),
+            &[("a", int, None), ("b", tc.char_type_node(), Some(3))],
+        )
+        .unwrap();
+    let fields = tc.type_fields(rec).unwrap().unwrap();
+    let second = tc.tree_chain(fields).unwrap().unwrap();
+    tc.set_decl_fcontext(second, Some(rec)).unwrap();
+    let xid = tc.get_identifier("x");
+    let x = tc
+        .build_decl(loc, C::VarDecl, Some(xid), Some(rec))
+        .unwrap();
+    tc.set_decl_context(x, Some(f)).unwrap();
+    let one = tc.build_int_cst(Some(int), 1).unwrap();
+    let two = tc.build_int_cst(Some(int), 2).unwrap();
+    let ctor = tc
+        .build_constructor(
+            Some(rec),
+            &[(Some(fields), Some(one)), (Some(second), Some(two))],
+        )
+        .unwrap();
+    tc.set_decl_initial(x, Some(ctor)).unwrap();
+    let comp = tc
+        .build3(C::ComponentRef, Some(int), Some(x), Some(fields), None)
+        .unwrap();
+
+    let v4 = tc
+        .build_vector_type(int, tree::PolySize::constant(4))
+        .unwrap();
+    let vec = tc.build_vector(v4, 2, 2, &[one, two, two, one]).unwrap();
+    let cplx_t = tc.build_complex_type(tc.double_type_node()).unwrap();
+    let re = tc
+        .build_real(tc.double_type_node(), RealValue::from_f64(0.5))
+        .unwrap();
+    let im = tc
+        .build_real(tc.double_type_node(), RealValue::from_f64(-2.25))
+        .unwrap();
+    let cplx = tc.build_complex(Some(cplx_t), re, im).unwrap();
+    let poly = tc
+        .build_poly_int_cst(tc.sizetype(), tree::PolySize::new([4, 4]))
+        .unwrap();
+    let ch = tc.char_type_node();
+    let s = tc.build_string_literal(ch, b"a\0b\0").unwrap();
+    let ld = tc
+        .build_real(tc.long_double_type_node(), RealValue::from_f64(1.0 / 3.0))
+        .unwrap();
+
+    let label = tc.build_decl(loc, C::LabelDecl, None, Some(void)).unwrap();
+    tc.set_decl_context(label, Some(f)).unwrap();
+    let goto = tc.build1(C::GotoExpr, Some(void), Some(label)).unwrap();
+    let lab = tc.build1(C::LabelExpr, Some(void), Some(label)).unwrap();
+    let cond = tc
+        .build3(
+            C::CondExpr,
+            Some(int),
+            Some(parms[0]),
+            Some(comp),
+            Some(one),
+        )
+        .unwrap();
+    tc.set_expr_location(cond, loc).unwrap();
+
+    let clause = tc.build_omp_clause(loc, tree::OmpClauseCode::Private);
+    tc.set_omp_clause_decl(clause, Some(x)).unwrap();
+    let omp_body = tc.alloc_stmt_list();
+    tc.append_to_statement_list(omp_body, comp).unwrap();
+    let par = tc
+        .build2(C::OmpParallel, Some(void), Some(omp_body), Some(clause))
+        .unwrap();
+
+    let inner_list = tc.alloc_stmt_list();
+    let decl_x = tc.build1(C::DeclExpr, Some(void), Some(x)).unwrap();
+    for t in [decl_x, vec, cplx, poly, s, ld, goto, lab, par] {
+        tc.append_to_statement_list(inner_list, t).unwrap();
+    }
+    let outer = tc.build_block(None, None, Some(f)).unwrap();
+    let inner = tc.build_block(Some(x), None, Some(outer)).unwrap();
+    tc.set_block_subblocks(outer, Some(inner)).unwrap();
+    let bind = tc
+        .build3(
+            C::BindExpr,
+            Some(void),
+            Some(x),
+            Some(inner_list),
+            Some(inner),
+        )
+        .unwrap();
+    tc.set_decl_initial(f, Some(outer)).unwrap();
+    finish_int_function(&mut tc, f, &[bind, cond], &parms);
+    round_trip(&tc, &[f]).unwrap();
+
+    // The unit's dump names the function by its assembler name, as GCC's header does.
+    let text = write(&export(&tc, &[f]).unwrap());
+    let mut fresh = TreeContext::new();
+    let unit = import(&mut fresh, &read("k.jsonl", &text).unwrap()).unwrap();
+    let dump = unit.print_original(&fresh).unwrap();
+    assert!(dump.starts_with("\n;; Function h (_h_asm)\n"));
+    let g = unit.functions()[0].decl;
+    let outer2 = fresh.decl_initial(g).unwrap().unwrap();
+    let inner2 = fresh.block_subblocks(outer2).unwrap().unwrap();
+    let x2 = fresh.block_vars(inner2).unwrap().unwrap();
+    let rec2 = fresh.tree_type(x2).unwrap().unwrap();
+    let second2 = fresh
+        .tree_chain(fresh.type_fields(rec2).unwrap().unwrap())
+        .unwrap()
+        .unwrap();
+    assert_eq!(fresh.decl_fcontext(second2).unwrap(), Some(rec2));
+    let loc2 = fresh.decl_source_location(x2).unwrap();
+    assert_eq!(fresh.location_column(loc2).unwrap(), 14);
 }

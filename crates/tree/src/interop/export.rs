@@ -118,8 +118,13 @@ impl Exporter<'_> {
                     rec.flags.push(f.gcc_name().to_string());
                 }
             }
-            let mode = tc.type_mode(t)?;
-            if mode != MachineMode::Void {
+            // Only a mode set explicitly (SET_TYPE_MODE, or an import): the computed one
+            // follows from the fields written anyway, and computing it would walk the type
+            // graph (which an imported document may make cyclic).
+            let stored = usize::from(tc.store.ty_rec(t).mode);
+            if let Some(&mode) = stored.checked_sub(1).and_then(|i| MachineMode::ALL.get(i))
+                && mode != MachineMode::Void
+            {
                 rec.mode = Some(mode.name().to_string());
             }
         }

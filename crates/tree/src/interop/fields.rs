@@ -100,6 +100,7 @@ pub(crate) static REFS: &[RefField] = &[
         set_decl_bit_field_type
     ),
     r!("DECL_QUALIFIER", decl_qualifier, set_decl_qualifier),
+    r!("DECL_FCONTEXT", decl_fcontext, set_decl_fcontext),
     r!(
         "DECL_ORIGINAL_TYPE",
         decl_original_type,

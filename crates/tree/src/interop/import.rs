@@ -589,15 +589,13 @@ impl<'a> Importer<'a> {
             why,
         };
         let v = match text.strip_prefix("0x") {
-            // GCC's print_dec falls back to hex for values wider than a HOST_WIDE_INT: the
-            // bits of the value in its type's precision.
-            Some(hex) => self.int_from_bits(hex, ty).map_err(bad)?,
+            Some(hex) => self.hex_bits(ty, hex).map_err(bad)?,
             None => {
                 let digits = text.strip_prefix('-').unwrap_or(text);
                 if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-                    return Err(bad("expected a decimal integer or 0x bits".into()));
+                    return Err(bad("expected a decimal integer".into()));
                 }
-                text.parse::<BigInt>()
+                text.parse()
                     .map_err(|_| bad("expected a decimal integer".into()))?
             }
         };
@@ -636,6 +634,33 @@ impl<'a> Importer<'a> {
         };
         self.nodes.insert(rec.id, (t, Origin::Made));
         Ok(())
+    }
+
+    /// A `value` in hexadecimal: the constant's bits at its type's precision (what GCC's
+    /// `print_dec` writes for values wider than a HOST_WIDE_INT), read with the type's sign.
+    fn hex_bits(&self, ty: Tree, hex: &str) -> Result<BigInt, String> {
+        let expected = || "expected a decimal integer or 0x and hex digits".to_string();
+        if hex.is_empty() || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return Err(expected());
+        }
+        let bits = num_bigint::BigUint::parse_bytes(hex.as_bytes(), 16).ok_or_else(expected)?;
+        let code = self.tc.store.code(ty);
+        if !code.is_some_and(|c| c.is_type()) {
+            return Err("the constant's type is no type".into());
+        }
+        let r = self.tc.store.ty_rec(ty);
+        let precision = r.precision as usize;
+        let unsigned = r.flags & Flag::Unsigned.bit() != 0
+            || matches!(r.code, C::PointerType | C::ReferenceType | C::NullptrType);
+        if precision == 0 || bits.bits() > precision as u64 {
+            return Err(format!("more bits than the type's precision {precision}"));
+        }
+        let v = BigInt::from(bits);
+        Ok(if !unsigned && v.bit(precision as u64 - 1) {
+            v - (BigInt::from(1) << precision)
+        } else {
+            v
+        })
     }
 
     /// Pass 4: everything that names other nodes, and the location.
@@ -833,25 +858,3 @@ impl<'a> Importer<'a> {
     }
 }
 
-impl Importer<'_> {
-    /// The value whose bits in `ty`'s precision are the hex digits `hex`, read with the
-    /// type's sign.
-    fn int_from_bits(&self, hex: &str, ty: Tree) -> Result<BigInt, String> {
-        if hex.is_empty() || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
-            return Err("expected hexadecimal digits after 0x".into());
-        }
-        let bits = BigInt::parse_bytes(hex.as_bytes(), 16)
-            .ok_or_else(|| "expected hexadecimal digits after 0x".to_string())?;
-        let prec = self.tc.type_precision(ty).map_err(|e| e.to_string())?;
-        let unsigned = self.tc.type_unsigned(ty).map_err(|e| e.to_string())?;
-        if bits.bits() > u64::from(prec) {
-            return Err(format!("wider than the type's {prec} bits"));
-        }
-        let modulus = BigInt::from(1u8) << prec;
-        if !unsigned && prec > 0 && bits >= (BigInt::from(1u8) << (prec - 1)) {
-            Ok(bits - modulus)
-        } else {
-            Ok(bits)
-        }
-    }
-}
