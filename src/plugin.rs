@@ -11,6 +11,8 @@ use std::process::Command;
 /// Every file of `gcc-plugin/`, by name (a test checks this list against the directory).
 pub const SOURCES: &[(&str, &str)] = &[
     ("Makefile", include_str!("../gcc-plugin/Makefile")),
+    ("cp-support.cc", include_str!("../gcc-plugin/cp-support.cc")),
+    ("cp-support.h", include_str!("../gcc-plugin/cp-support.h")),
     ("exporter.h", include_str!("../gcc-plugin/exporter.h")),
     (
         "gccint-export.cc",
