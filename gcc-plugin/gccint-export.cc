@@ -25,6 +25,7 @@
 #include "ggc.h"
 
 #include "exporter.h"
+#include "cp-support.h"
 
 int plugin_is_GPL_compatible;
 
@@ -123,16 +124,15 @@ exporter::emit (const std::string &line)
 
 namespace {
 
+// Where GCC would put a dump of this unit (dump file names are the dump
+// base name, which already carries -dumpdir and the output's directory,
+// plus a suffix), with our suffix instead.
 std::string
 default_output_name ()
 {
-  std::string base;
-  if (dump_dir_name)
-    base = dump_dir_name;
-  if (dump_base_name)
-    base += dump_base_name;
-  else
-    base += main_input_filename ? main_input_filename : "gccint";
+  std::string base = dump_base_name ? dump_base_name
+		     : main_input_filename ? main_input_filename
+		     : "gccint";
   return base + ".gccint.jsonl";
 }
 
@@ -265,7 +265,9 @@ on_finish_parse_function (void *gcc_data, void *)
   if (!fndecl || !about_to_dump->get (fndecl))
     return;
   if (state->out && !seen_error () && TREE_CODE (fndecl) == FUNCTION_DECL
-      && DECL_SAVED_TREE (fndecl) && !(is_cxx && cxx_cdtor_clone_p (fndecl)))
+      && DECL_SAVED_TREE (fndecl)
+      && !(is_cxx
+	   && (cxx_cdtor_clone_p (fndecl) || cxx_genericize_skips_p (fndecl))))
     export_function (fndecl);
   // Forgotten when not written (after an error, a clone).
   about_to_dump->remove (fndecl);
@@ -276,7 +278,8 @@ on_finish (void *, void *)
 {
   if (state->out)
     {
-      if (fclose (state->out) != 0)
+      bool failed = ferror (state->out);
+      if (fclose (state->out) != 0 || failed)
 	error ("%s: error writing the output", plugin_name);
       state->out = nullptr;
     }

@@ -458,6 +458,15 @@ std::string
 real_text (const REAL_VALUE_TYPE *r)
 {
   const char *minus = r->sign ? "-" : "";
+  // Decimal floats keep an encoded decimal significand, not binary bits;
+  // format v1 has no form for them, so they are written as the exact
+  // decimal GCC prints, which the importer rejects instead of misreading.
+  if (r->decimal && r->cl == rvc_normal)
+    {
+      char buf[64];
+      real_to_decimal (buf, r, sizeof buf, 0, 1);
+      return buf;
+    }
   switch (r->cl)
     {
     case rvc_inf:
@@ -469,20 +478,45 @@ real_text (const REAL_VALUE_TYPE *r)
     }
 }
 
+// An INTEGER_CST in decimal, read with its type's signedness.  print_dec
+// alone is not enough: it switches to hex for values wider than a
+// HOST_WIDE_INT (128-bit constants, all-ones unsigned __int128).
+std::string
+integer_text (tree t)
+{
+  // Extended by TYPE_SIGN to the widest precision, the value is the number
+  // the constant means (a typeless constant, never seen, reads as signed).
+  widest_int v = widest_int::from (wi::to_wide (t),
+				   TREE_TYPE (t) ? TYPE_SIGN (TREE_TYPE (t))
+						 : SIGNED);
+  if (wi::fits_shwi_p (v))
+    {
+      char buf[32];
+      snprintf (buf, sizeof buf, HOST_WIDE_INT_PRINT_DEC, v.to_shwi ());
+      return buf;
+    }
+  bool negative = wi::neg_p (v);
+  widest_int mag = negative ? -v : v;
+  std::string digits;
+  while (mag != 0)
+    {
+      digits += (char) ('0' + wi::umod_trunc (mag, 10).to_uhwi ());
+      mag = wi::udiv_trunc (mag, 10);
+    }
+  if (negative)
+    digits += '-';
+  return std::string (digits.rbegin (), digits.rend ());
+}
+
 void
 node_writer::constant_fields ()
 {
   switch (code)
     {
     case INTEGER_CST:
-      {
-	char buf[WIDE_INT_PRINT_BUFFER_SIZE];
-	signop sign = TREE_TYPE (t) ? TYPE_SIGN (TREE_TYPE (t)) : SIGNED;
-	print_dec (wi::to_wide (t), buf, sign);
-	obj.key ("value");
-	obj.string_value (buf);
-	break;
-      }
+      obj.key ("value");
+      obj.string_value (integer_text (t).c_str ());
+      break;
     case REAL_CST:
       obj.key ("real");
       obj.string_value (real_text (TREE_REAL_CST_PTR (t)).c_str ());

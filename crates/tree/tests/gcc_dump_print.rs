@@ -339,3 +339,195 @@ fn switch_asm_prediction_strings_and_label_decls_print_as_gcc_dumps_them() {
         "int g (const char *, ...);\nint h (int n, unsigned u)\n{\n  int arr2[4] = {[2] = 5, 7};\n  if (n > 10) goto l;\n  switch (n) { case 1: n++; break; case 2 ... 5: n--; default: break; }\n  __asm__ __volatile__(\"nop\":::\"memory\");\n  g (\"a\\n\\t\\\"\\\\'\\001\", u, 1.5, -0.0, (char) n);\nl:\n  return __builtin_abs (n) + arr2[2];\n}\n",
     );
 }
+
+/// The source whose dump the pieces below must appear in.
+const PIECES_SOURCE: &str = r#"typedef int v4si __attribute__ ((vector_size (16)));
+int q (int *);
+int k (int n, int (*fp) (int, char), int m[2][3], v4si v, __int128 w)
+{
+  register int r __asm__ ("ebx") = n;
+  struct { int a; short b; } an = {1, 2};
+  int *cp = (int[]) {1, 2};
+  int z;
+  z = (n++, m[1][2]);
+  w = -((__int128) 1 << 100);
+  v = v + (v4si) {1, 2, 3, 4};
+  return fp (n, 'a') + q ((int *) 0) + q ((int *) -1) + r + an.b + z + cp[1] + (int) (1.0 / 0.0);
+}
+"#;
+
+#[test]
+fn declarations_compound_literals_and_constants_print_as_gcc_dumps_them() {
+    use num_bigint::BigInt;
+    use tree::{PolySize, TreeCode as C};
+    let mut tc = TreeContext::new();
+    let int = tc.integer_type_node();
+    let short = tc.short_integer_type_node();
+    let char_ = tc.char_type_node();
+    let pint = tc.build_pointer_type(Some(int)).unwrap();
+    let fpty = tc
+        .build_function_type_list(int, &[int, char_], false)
+        .unwrap();
+    let pfn = tc.build_pointer_type(Some(fpty)).unwrap();
+    let a3 = tc.build_array_type_nelts(int, 3).unwrap();
+    let pa3 = tc.build_pointer_type(Some(a3)).unwrap();
+    let i128 = tc.int128_integer_type_node();
+    let (k, parms) = function(
+        &mut tc,
+        "k",
+        int,
+        &[("n", int), ("fp", pfn), ("m", pa3), ("w", i128)],
+    );
+    let (n, fp, m) = (parms[0], parms[1], parms[2]);
+    let mut pieces: Vec<String> = Vec::new();
+
+    // register int r __asm__ ("ebx") = n;
+    let r = locals(&mut tc, k, &[("r", int)])[0];
+    tc.set_decl_register(r, true).unwrap();
+    tc.set_decl_hard_register(r, true).unwrap();
+    let ebx = tc.get_identifier("*ebx");
+    tc.set_decl_assembler_name(r, Some(ebx)).unwrap();
+    tc.set_decl_initial(r, Some(n)).unwrap();
+    pieces.push(tc.print_declaration(r).unwrap());
+    assert_eq!(pieces[0], "register int r __asm__ (*ebx) = n;");
+
+    // struct { int a; short b; } an = {1, 2};  (an unnamed structure prints its fields)
+    let anon = tc
+        .build_record_type(C::RecordType, None, &[("a", int, None), ("b", short, None)])
+        .unwrap();
+    let an = locals(&mut tc, k, &[("an", anon)])[0];
+    let fields = tc.chain_iter(tc.type_fields(anon).unwrap()).unwrap();
+    let (one, two) = (
+        tc.integer_one_node(),
+        tc.build_int_cst(Some(int), 2).unwrap(),
+    );
+    let two_s = tc.build_int_cst(Some(short), 2).unwrap();
+    let init = tc
+        .build_constructor(
+            Some(anon),
+            &[(Some(fields[0]), Some(one)), (Some(fields[1]), Some(two_s))],
+        )
+        .unwrap();
+    tc.set_decl_initial(an, Some(init)).unwrap();
+    let d_an = decl_expr(&mut tc, an);
+    let mut p = tc.print_generic(d_an, true).unwrap();
+    p = p.replace("\n", "\n  ");
+    pieces.push(format!("  {p}"));
+    assert_eq!(
+        pieces[1],
+        "  struct \n  {\n    int a;\n    short int b;\n  } an = {.a=1, .b=2};"
+    );
+
+    // int *cp = (int *) &<<< Unknown tree: compound_literal_expr ... >>>;  (do_niy)
+    let a2 = tc.build_array_type_nelts(int, 2).unwrap();
+    let lit = tc
+        .build_decl(Location(104), C::VarDecl, None, Some(a2))
+        .unwrap();
+    tc.set_decl_context(lit, Some(k)).unwrap();
+    let zero = tc.integer_zero_node();
+    let lit_init = tc
+        .build_constructor(Some(a2), &[(Some(zero), Some(one)), (Some(one), Some(two))])
+        .unwrap();
+    tc.set_decl_initial(lit, Some(lit_init)).unwrap();
+    let lit_decl = decl_expr(&mut tc, lit);
+    let compound = tc
+        .build1(C::CompoundLiteralExpr, Some(a2), Some(lit_decl))
+        .unwrap();
+    let pa2 = tc.build_pointer_type(Some(a2)).unwrap();
+    let addr = tc.build1(C::AddrExpr, Some(pa2), Some(compound)).unwrap();
+    let cast = tc.build1(C::NopExpr, Some(pint), Some(addr)).unwrap();
+    let cp = locals(&mut tc, k, &[("cp", pint)])[0];
+    tc.set_decl_initial(cp, Some(cast)).unwrap();
+    let text = tc.print_declaration(cp).unwrap();
+    let uid = tc.decl_uid(lit).unwrap();
+    assert_eq!(
+        text,
+        format!(
+            "int * cp = (int *) &<<< Unknown tree: compound_literal_expr\n    int D.{uid}[2] = {{1, 2}}; >>>;"
+        )
+    );
+
+    // z = n++ ;, (*(m + 12))[2];  (COMPOUND_EXPR operands print as statements)
+    let z = locals(&mut tc, k, &[("z", int)])[0];
+    let inc = tc
+        .build2(C::PostincrementExpr, Some(int), Some(n), Some(one))
+        .unwrap();
+    let sizetype = tc.sizetype();
+    let twelve = tc.build_int_cst(Some(sizetype), 12).unwrap();
+    let row = tc
+        .build2(C::PointerPlusExpr, Some(pa3), Some(m), Some(twelve))
+        .unwrap();
+    let deref = tc.build1(C::IndirectRef, Some(a3), Some(row)).unwrap();
+    let elt = tc
+        .build(
+            C::ArrayRef,
+            Some(int),
+            &[Some(deref), Some(two), None, None],
+        )
+        .unwrap();
+    let both = tc
+        .build2(C::CompoundExpr, Some(int), Some(inc), Some(elt))
+        .unwrap();
+    let set = tc
+        .build2(C::ModifyExpr, Some(int), Some(z), Some(both))
+        .unwrap();
+    pieces.push(format!("  {}", tc.print_generic(set, true).unwrap()));
+    assert_eq!(pieces[2], "  z = n++ ;, (*(m + 12))[2];;");
+
+    // w = -0x10000000000000000000000000;  (wider than a HOST_WIDE_INT: hex)
+    let big: BigInt = -(BigInt::from(1) << 100u32);
+    let wide = tc.build_int_cst_big(i128, &big).unwrap();
+    pieces.push(format!("w = {};", tc.print_generic(wide, false).unwrap()));
+    assert_eq!(pieces[3], "w = -0x10000000000000000000000000;");
+
+    // { 1, 2, 3, 4 } encoded as one stepped pattern 1, 2, 3.
+    let v4 = tc.build_vector_type(int, PolySize::constant(4)).unwrap();
+    let three = tc.build_int_cst(Some(int), 3).unwrap();
+    let vec = tc.build_vector(v4, 1, 3, &[one, two, three]).unwrap();
+    let vtext = tc.print_generic(vec, false).unwrap();
+    assert_eq!(vtext, "{ 1, 2, 3, 4 }");
+    pieces.push(format!("= {vtext};"));
+
+    // fp (n, 97) + q (0B) + q (-1B), and 1.0e+0 / 0.0
+    let a97 = tc.build_int_cst(Some(int), 97).unwrap();
+    let call_fp = tc
+        .build_nary(
+            C::CallExpr,
+            Some(int),
+            &[None, Some(fp), None, Some(n), Some(a97)],
+        )
+        .unwrap();
+    let qty = tc.build_function_type_list(int, &[pint], false).unwrap();
+    let q = tc.build_fn_decl("q", qty).unwrap();
+    let null = tc.build_int_cst(Some(pint), 0).unwrap();
+    let minus1 = tc.build_int_cst(Some(pint), -1).unwrap();
+    let q0 = tc.build_call_expr(q, &[null]).unwrap();
+    let qm1 = tc.build_call_expr(q, &[minus1]).unwrap();
+    let s1 = tc
+        .build2(C::PlusExpr, Some(int), Some(call_fp), Some(q0))
+        .unwrap();
+    let s2 = tc
+        .build2(C::PlusExpr, Some(int), Some(s1), Some(qm1))
+        .unwrap();
+    pieces.push(tc.print_generic(s2, false).unwrap());
+    assert_eq!(pieces[5], "(fp (n, 97) + q (0B)) + q (-1B)");
+    let double = tc.double_type_node();
+    let onef = tc.build_real_from_str(double, "1.0").unwrap();
+    let zerof = tc.build_real_from_str(double, "0.0").unwrap();
+    let div = tc
+        .build2(C::RdivExpr, Some(double), Some(onef), Some(zerof))
+        .unwrap();
+    pieces.push(tc.print_generic(div, false).unwrap());
+    assert_eq!(pieces[6], "1.0e+0 / 0.0");
+
+    if let Some(gcc) = gcc_original(PIECES_SOURCE, "") {
+        for piece in &pieces {
+            assert!(
+                gcc.contains(piece.as_str()),
+                "gcc's dump lacks {piece:?}:\n{gcc}"
+            );
+        }
+        let niy = "(int *) &<<< Unknown tree: compound_literal_expr\n        int D.";
+        assert!(gcc.contains(niy), "{gcc}");
+    }
+}

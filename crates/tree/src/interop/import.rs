@@ -870,3 +870,4 @@ impl<'a> Importer<'a> {
         })
     }
 }
+

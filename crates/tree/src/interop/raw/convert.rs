@@ -399,7 +399,8 @@ impl Fun<'_> {
                         losses.push(RawLoss::FieldPosition { node: id });
                     }
                     "bitfield" if code == C::FieldDecl => {
-                        r.flags.push("DECL_C_BIT_FIELD".into());
+                        // DECL_C_BIT_FIELD is the C family's name for this flag.
+                        r.flags.push("DECL_LANG_FLAG_4".into());
                     }
                     "-uid" if code == C::DebugExprDecl => {
                         self.int(f)?;
@@ -513,10 +514,14 @@ impl Fun<'_> {
                     else {
                         return Err(self.wrong(f, "a string"));
                     };
+                    let mut bytes = text.clone();
                     if !complete {
+                        // Keep TREE_STRING_LENGTH; the bytes past what was printed are
+                        // unknown (reported), zeros stand in for them.
                         losses.push(RawLoss::StringTruncated { node: id });
+                        bytes.resize(*length as usize, 0);
                     }
-                    r.string = Some(hex_encode(text));
+                    r.string = Some(hex_encode(&bytes));
                     r.nums
                         .insert("TREE_STRING_LENGTH".into(), i64::from(*length));
                 }
@@ -606,6 +611,16 @@ impl Fun<'_> {
             r.flags.push("unsigned_flag".into());
         }
         self.node_losses(n, id, losses);
+        if matches!(code, C::VectorCst | C::PolyIntCst) {
+            // Its elements are not dumped (a loss) and a node of the code cannot be made
+            // without them: the document has ERROR_MARK in its place.
+            return Ok(NodeRecord {
+                id,
+                code: C::ErrorMark.name().into(),
+                global: Some("error_mark_node".into()),
+                ..NodeRecord::default()
+            });
+        }
         Ok(r)
     }
 
@@ -694,7 +709,16 @@ impl Fun<'_> {
                 losses.push(RawLoss::BindBlock { bind: id });
             }
             C::DeclExpr => losses.push(RawLoss::DeclExprOperand { node: id }),
+            C::ComplexCst | C::VectorCst | C::PolyIntCst => {
+                losses.push(RawLoss::ConstantParts {
+                    node: id,
+                    code: n.code,
+                });
+            }
             C::CaseLabelExpr => {} // operand 2, CASE_CHAIN, is empty in GENERIC
+            C::CallExpr if self.field(n, "fn").is_none() => {
+                losses.push(RawLoss::InternalFunction { node: id });
+            }
             code if code.is_expression() && !code.arity().is_variable() => {
                 let operands = fields::undumped_operands(code);
                 if !operands.is_empty() {
@@ -788,6 +812,8 @@ fn loss_node(l: &RawLoss) -> NodeId {
         | RawLoss::DeclUid { node, .. }
         | RawLoss::TypeNotNameable { node, .. }
         | RawLoss::ConstructorType { node }
+        | RawLoss::ConstantParts { node, .. }
+        | RawLoss::InternalFunction { node }
         | RawLoss::StringTruncated { node }
         | RawLoss::RealInexact { node }
         | RawLoss::FixedValue { node }

@@ -607,11 +607,92 @@ impl Printer<'_> {
         }
     }
 
-    /// `dump_function_name`: a named decl by its name, else as `dump_decl_name`.
+    /// `dump_function_name`: a named decl by the front end's printable name
+    /// (`decl_printable_name (decl, 1)`), else as `dump_decl_name`.
+    ///
+    /// For C that is DECL_NAME. A decl whose context is a class or a namespace is C++'s:
+    /// `lang_decl_name` qualifies it with its scope (`std::terminate`, `A::f`) and names
+    /// constructors and destructors after their class (`A::A`, `A::~A`). Template
+    /// arguments (`f<int>`, `B<float>::g`) are not modelled and are left out.
     fn function_name(&mut self, d: Tree) -> Result<()> {
-        match self.tc.decl_name(d)? {
-            Some(n) => self.ident(n),
-            None => self.decl_name(d),
+        let tc = self.tc;
+        let Some(name) = tc.decl_name(d)? else {
+            return self.decl_name(d);
+        };
+        let ctx = if tc
+            .tree_code(d)?
+            .contains_struct(crate::TreeStruct::DeclMinimal)
+        {
+            tc.decl_context(d)?
+        } else {
+            None
+        };
+        let scoped = match ctx {
+            Some(c) => matches!(
+                tc.tree_code(c)?,
+                C::NamespaceDecl | C::RecordType | C::UnionType
+            ),
+            None => false,
+        };
+        if !scoped {
+            return self.ident(name);
+        }
+        let ctx = ctx.expect("scoped");
+        self.cxx_scope_name(ctx, 0)?;
+        self.out.push_str("::");
+        match tc.identifier_kind(name)? {
+            crate::IdentifierKind::Ctor => self.cxx_class_name(ctx),
+            crate::IdentifierKind::Dtor => {
+                self.out.push('~');
+                self.cxx_class_name(ctx)
+            }
+            _ => self.ident(name),
+        }
+    }
+
+    /// `dump_scope` + the scope's own name: `ns::inner`, `ns::Class`, `{anonymous}`.
+    fn cxx_scope_name(&mut self, scope: Tree, depth: usize) -> Result<()> {
+        let tc = self.tc;
+        if depth > MAX_DEPTH {
+            return Err(crate::TreeError::Invalid {
+                builder: "print_generic",
+                what: "a circular chain of C++ scopes".to_owned(),
+            });
+        }
+        let (parent, is_ns) = match tc.tree_code(scope)? {
+            C::NamespaceDecl => (tc.decl_context(scope)?, true),
+            _ => (tc.type_context(scope)?, false),
+        };
+        if let Some(p) = parent
+            && matches!(
+                tc.tree_code(p)?,
+                C::NamespaceDecl | C::RecordType | C::UnionType
+            )
+        {
+            self.cxx_scope_name(p, depth + 1)?;
+            self.out.push_str("::");
+        }
+        if is_ns {
+            match tc.decl_name(scope)? {
+                Some(n) => self.ident(n),
+                None => {
+                    self.out.push_str("{anonymous}");
+                    Ok(())
+                }
+            }
+        } else {
+            self.cxx_class_name(scope)
+        }
+    }
+
+    /// A class's name (TYPE_IDENTIFIER), or GCC's `<constructor>` for an unnamed one.
+    fn cxx_class_name(&mut self, class: Tree) -> Result<()> {
+        match self.type_identifier(class)? {
+            Some(id) => self.ident(id),
+            None => {
+                self.out.push_str("<constructor>");
+                Ok(())
+            }
         }
     }
 }

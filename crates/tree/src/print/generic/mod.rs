@@ -255,9 +255,15 @@ impl Printer<'_> {
         self.out.push_str(code.name());
         if code.is_expression() {
             let ops = self.tc.operands(t)?.to_vec();
-            for op in ops {
+            let n = ops.len();
+            for (i, op) in ops.into_iter().enumerate() {
                 self.newline_and_indent(spc + 2);
-                self.node(op, spc + 2, false)?;
+                // A variable-length expression's operand 0 is its operand count.
+                if i == 0 && op.is_none() && code.class() == crate::TreeCodeClass::VlExp {
+                    write!(self.out, "{n}").ok();
+                } else {
+                    self.node(op, spc + 2, false)?;
+                }
             }
         }
         self.out.push_str(" >>>");

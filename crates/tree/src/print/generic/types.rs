@@ -117,7 +117,7 @@ impl Printer<'_> {
     }
 
     /// TYPE_IDENTIFIER: the type's name as an identifier, if it has one.
-    fn type_identifier(&self, t: Tree) -> Result<Option<Tree>> {
+    pub(super) fn type_identifier(&self, t: Tree) -> Result<Option<Tree>> {
         let tc = self.tc;
         Ok(match tc.type_name(t)? {
             Some(n) if tc.tree_code(n)? == C::IdentifierNode => Some(n),
