@@ -870,4 +870,3 @@ impl<'a> Importer<'a> {
         })
     }
 }
-
