@@ -404,6 +404,8 @@ fn import_unsupported_is_an_error_not_a_loss() {
     ]);
     assert_eq!(line, 3);
     assert!(matches!(kind, ImportErrorKind::Unsupported(_)), "{kind:?}");
+    let (_, kind) = import_err(&[r#"{"node":{"id":3,"code":"vector_type"}}"#]);
+    assert!(matches!(kind, ImportErrorKind::Unsupported(_)), "{kind:?}");
     let (_, kind) = import_err(&[r#"{"node":{"id":3,"code":"real_cst","real":"snan"}}"#]);
     assert!(matches!(kind, ImportErrorKind::BadReal { .. }), "{kind:?}");
 }

@@ -340,6 +340,11 @@ impl<'a> Importer<'a> {
         if let Some(data) = data {
             self.tc.store.misc_mut(t).data = data;
         }
+        if code == C::VectorType && !rec.nums.contains_key("TYPE_VECTOR_SUBPARTS") {
+            return Err(ImportErrorKind::Unsupported(
+                "a scalable vector type (no TYPE_VECTOR_SUBPARTS)",
+            ));
+        }
         for (key, &v) in &rec.nums {
             let f =
                 fields::num_field(key).ok_or_else(|| ImportErrorKind::UnknownNum(key.clone()))?;
