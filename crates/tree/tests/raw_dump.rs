@@ -616,3 +616,34 @@ void bump (void) { cnt++; --cnt; cnt += 3; }
     );
     assert_eq!(equal, complete, "{}", first.unwrap_or_default());
 }
+
+#[test]
+fn cplusplus_dumps_read_with_their_front_end_fields_as_losses() {
+    let source = "struct A { int x; A () : x (1) {} int get () const { return x; } };\n\
+                  int f (int a) { A b; return b.get () + a; }\n";
+    let Some(bytes) = gcc::gcc_dump_cplusplus(source, "original-raw") else {
+        return;
+    };
+    let Some(original) = gcc::gcc_dump_cplusplus(source, "original") else {
+        return;
+    };
+    let doc = raw::read("f.C.raw", &bytes, "c++").expect("g++'s raw dump reads");
+    let names: Vec<_> = doc
+        .functions
+        .iter()
+        .map(|f| f.record.printable.as_str())
+        .collect();
+    assert_eq!(names, ["A::A()", "int A::get() const", "int f(int)"]);
+    // The constructor's and f's bodies lose C++ statement details; get's body loses nothing.
+    let get = &doc.functions[1];
+    assert!(get.is_complete(), "{:?}", get.losses);
+    assert!(
+        get.losses
+            .iter()
+            .any(|l| matches!(l, RawLoss::FieldNotRead { .. }))
+    );
+    assert!(!doc.functions[2].is_complete());
+    let (complete, equal, first) =
+        print_complete(&doc, &String::from_utf8_lossy(&original)).expect("imports and prints");
+    assert_eq!((complete, equal), (1, 1), "{}", first.unwrap_or_default());
+}

@@ -21,9 +21,13 @@
 //! pointer type (`{ref-all}`).
 //!
 //! Also not recovered: a FUNCTION_DECL record's `nested` list (always empty), a call's
-//! static chain, EXPR_LOCATION of expressions (only declarations have `srcp:`). C++ dumps
-//! (the extra fields of `cp/dump.cc`) are not read: their C++-only labels are
-//! [`RawErrorKind::UnexpectedField`] errors.
+//! static chain, EXPR_LOCATION of expressions (only declarations have `srcp:`).
+//!
+//! C++ (`language` `"c++"`): the C++ statements' operands (`cp/dump.cc`: EXPR_STMT,
+//! IF_STMT, CLEANUP_STMT, TRY_BLOCK, AGGR_INIT_EXPR, …) are read; its other fields (notes,
+//! accesses, template, thunk and pointer-to-member fields, operator identifiers printed
+//! without their text) become [`RawLoss::FieldNotRead`] instead of
+//! [`RawErrorKind::UnexpectedField`] errors, as they stay for C.
 //!
 //! Values: an INTEGER_CST's `int:` (GCC prints it read as signed, or as hex bits past 64)
 //! is read with its type's sign and precision — pointer-like types are unsigned at their

@@ -31,6 +31,18 @@ pub enum RawLoss {
         /// The operand indices not dumped.
         operands: Vec<usize>,
     },
+    /// A C++ dump field the reader does not convert (`cp/dump.cc`'s notes, accesses,
+    /// template and thunk fields, operator identifiers printed without their text, …).
+    /// Printing needs it unless it is a declaration's: the printer names declarations and
+    /// declares variables only through other, reported losses.
+    FieldNotRead {
+        /// The node.
+        node: NodeId,
+        /// The node's code.
+        code: TreeCode,
+        /// The field's label.
+        label: String,
+    },
     /// A CALL_EXPR without a function: a call of an internal function (`.ADD_OVERFLOW`),
     /// whose CALL_EXPR_IFN the dump does not print.
     InternalFunction {
@@ -55,7 +67,8 @@ pub enum RawLoss {
         ty: NodeId,
     },
     /// A CONSTRUCTOR with elements: its TREE_TYPE is not dumped, and the printer's
-    /// designators depend on it.
+    /// designators depend on it. In C++, any CONSTRUCTOR: an empty one may be a clobber
+    /// (`{CLOBBER}`), which only flags the dump does not show tell.
     ConstructorType {
         /// The CONSTRUCTOR.
         node: NodeId,
@@ -123,6 +136,9 @@ pub enum RawLoss {
 impl RawLoss {
     /// Whether `-fdump-tree-original` printing of the function needs what was lost.
     pub fn affects_printing(&self) -> bool {
+        if let RawLoss::FieldNotRead { code, .. } = self {
+            return !code.is_decl();
+        }
         !matches!(
             self,
             RawLoss::BindBlock { .. }
@@ -139,6 +155,7 @@ impl RawLoss {
             RawLoss::DeclExprOperand { .. } => "decl_expr_operand",
             RawLoss::OperandsNotDumped { .. } => "operands_not_dumped",
             RawLoss::InternalFunction { .. } => "internal_function",
+            RawLoss::FieldNotRead { .. } => "field_not_read",
             RawLoss::DeclUid { .. } => "decl_uid",
             RawLoss::TypeNotNameable { .. } => "type_not_nameable",
             RawLoss::ConstructorType { .. } => "constructor_type",
