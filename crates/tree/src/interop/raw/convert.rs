@@ -725,12 +725,18 @@ impl Fun<'_> {
             "-Inf" => Some("-inf"),
             "+QNaN" => Some("nan"),
             "-QNaN" => Some("-nan"),
-            "+SNaN" => Some("snan"),
-            "-SNaN" => Some("-nan"),
+            // Signalling NaNs read as quiet ones (a reported loss): importers need not
+            // model them.
+            "+SNaN" | "-SNaN" => {
+                losses.push(RawLoss::RealInexact {
+                    node: self.id(n.index),
+                });
+                Some(if text == "-SNaN" { "-nan" } else { "nan" })
+            }
             _ => None,
         };
         if let Some(s) = special {
-            return Ok(if text == "-SNaN" { "-snan" } else { s }.to_string());
+            return Ok(s.to_string());
         }
         let precision = self
             .node_field(n, "type")
@@ -809,6 +815,11 @@ impl Fun<'_> {
             let nameless_decl = n.code.is_decl()
                 && !matches!(n.code, C::ResultDecl | C::FunctionDecl | C::TypeDecl)
                 && self.field(n, "name").is_none();
+            if self.cplusplus && n.code == C::FunctionDecl && used[n.index as usize] {
+                losses.push(RawLoss::CxxFunctionName {
+                    node: self.id(n.index),
+                });
+            }
             if nameless_decl && used[n.index as usize] {
                 losses.push(RawLoss::DeclUid {
                     node: self.id(n.index),
@@ -868,6 +879,7 @@ fn loss_node(l: &RawLoss) -> NodeId {
         | RawLoss::ConstantParts { node, .. }
         | RawLoss::InternalFunction { node }
         | RawLoss::FieldNotRead { node, .. }
+        | RawLoss::CxxFunctionName { node }
         | RawLoss::StringTruncated { node }
         | RawLoss::RealInexact { node }
         | RawLoss::FixedValue { node }

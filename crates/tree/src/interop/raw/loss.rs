@@ -33,8 +33,8 @@ pub enum RawLoss {
     },
     /// A C++ dump field the reader does not convert (`cp/dump.cc`'s notes, accesses,
     /// template and thunk fields, operator identifiers printed without their text, …).
-    /// Printing needs it unless it is a declaration's: the printer names declarations and
-    /// declares variables only through other, reported losses.
+    /// Printing may need it: C++ names a function in a call from its front-end data
+    /// (`Foo::Foo`, `f<int>`), which the dump shows only in part.
     FieldNotRead {
         /// The node.
         node: NodeId,
@@ -42,6 +42,12 @@ pub enum RawLoss {
         code: TreeCode,
         /// The field's label.
         label: String,
+    },
+    /// C++: a FUNCTION_DECL the body uses. The printer names it from front-end data
+    /// (template arguments `f<int>`, constructor names `Foo::Foo`) the dump does not show.
+    CxxFunctionName {
+        /// The FUNCTION_DECL.
+        node: NodeId,
     },
     /// A CALL_EXPR without a function: a call of an internal function (`.ADD_OVERFLOW`),
     /// whose CALL_EXPR_IFN the dump does not print.
@@ -136,9 +142,6 @@ pub enum RawLoss {
 impl RawLoss {
     /// Whether `-fdump-tree-original` printing of the function needs what was lost.
     pub fn affects_printing(&self) -> bool {
-        if let RawLoss::FieldNotRead { code, .. } = self {
-            return !code.is_decl();
-        }
         !matches!(
             self,
             RawLoss::BindBlock { .. }
@@ -156,6 +159,7 @@ impl RawLoss {
             RawLoss::OperandsNotDumped { .. } => "operands_not_dumped",
             RawLoss::InternalFunction { .. } => "internal_function",
             RawLoss::FieldNotRead { .. } => "field_not_read",
+            RawLoss::CxxFunctionName { .. } => "cxx_function_name",
             RawLoss::DeclUid { .. } => "decl_uid",
             RawLoss::TypeNotNameable { .. } => "type_not_nameable",
             RawLoss::ConstructorType { .. } => "constructor_type",
