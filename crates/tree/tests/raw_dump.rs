@@ -276,13 +276,14 @@ fn print_complete(
 /// Reads every `NAME.raw` file of the directory in `GCCINT_RAW_DUMP_DIR` (dumps of
 /// gcc.c-torture/execute, made with `gcc -O0 -w -c -fdump-tree-original-raw=…`), imports
 /// it, prints the functions it calls complete and compares them with `NAME.original` in
-/// `GCCINT_ORIGINAL_DUMP_DIR`; prints the tallies: files, parse errors, functions,
+/// `GCCINT_ORIGINAL_DUMP_DIR` (`GCCINT_RAW_LANGUAGE=c++` for g++ dumps); prints the tallies: files, parse errors, functions,
 /// complete functions, equal prints, loss kinds.
 #[test]
 #[ignore = "needs GCCINT_RAW_DUMP_DIR and GCCINT_ORIGINAL_DUMP_DIR; run by hand for the torture figures"]
 fn torture_tallies() {
     let dir = std::env::var("GCCINT_RAW_DUMP_DIR").expect("GCCINT_RAW_DUMP_DIR");
     let orig_dir = std::env::var("GCCINT_ORIGINAL_DUMP_DIR").expect("GCCINT_ORIGINAL_DUMP_DIR");
+    let language = std::env::var("GCCINT_RAW_LANGUAGE").unwrap_or_else(|_| "c".into());
     let mut files = 0;
     let mut errors = Vec::new();
     let mut import_errors = Vec::new();
@@ -298,7 +299,7 @@ fn torture_tallies() {
     for p in paths {
         files += 1;
         let bytes = std::fs::read(&p).expect("read");
-        let doc = match raw::read(&p.display().to_string(), &bytes, "c") {
+        let doc = match raw::read(&p.display().to_string(), &bytes, &language) {
             Err(e) => {
                 errors.push(e.to_string());
                 continue;
@@ -615,4 +616,45 @@ void bump (void) { cnt++; --cnt; cnt += 3; }
         doc.functions.iter().map(|f| &f.losses).collect::<Vec<_>>()
     );
     assert_eq!(equal, complete, "{}", first.unwrap_or_default());
+}
+
+#[test]
+fn cplusplus_dumps_read_with_their_front_end_fields_as_losses() {
+    let source = "struct A { int x; A () : x (1) {} int get () const { return x; } };\n\
+                  int f (int a) { A b; return b.get () + a; }\n";
+    let Some(bytes) = gcc::gcc_dump_cplusplus(source, "original-raw") else {
+        return;
+    };
+    let Some(original) = gcc::gcc_dump_cplusplus(source, "original") else {
+        return;
+    };
+    let doc = raw::read("f.C.raw", &bytes, "c++").expect("g++'s raw dump reads");
+    let names: Vec<_> = doc
+        .functions
+        .iter()
+        .map(|f| f.record.printable.as_str())
+        .collect();
+    assert_eq!(names, ["A::A()", "int A::get() const", "int f(int)"]);
+    // Every function loses C++ front-end fields (get's declaration is a member, public):
+    // C++ names functions from them, so none is complete.
+    assert!(doc.functions.iter().all(|f| !f.is_complete()));
+    let get = &doc.functions[1];
+    assert!(
+        get.losses
+            .iter()
+            .all(|l| !l.affects_printing() || matches!(l, RawLoss::FieldNotRead { .. })),
+        "{:?}",
+        get.losses
+    );
+    // Still, the document imports and get's body prints as g++ prints it.
+    let mut tc = tree::TreeContext::new();
+    let unit = tree::interop::import(&mut tc, &doc.document).expect("imports");
+    let uf = &unit.functions()[1];
+    let printed = tc
+        .dump_function_original(uf.decl, &uf.printable, uf.assembler.as_deref())
+        .expect("prints");
+    assert_eq!(
+        printed,
+        original_sections(&String::from_utf8_lossy(&original))[1]
+    );
 }

@@ -31,6 +31,24 @@ pub enum RawLoss {
         /// The operand indices not dumped.
         operands: Vec<usize>,
     },
+    /// A C++ dump field the reader does not convert (`cp/dump.cc`'s notes, accesses,
+    /// template and thunk fields, operator identifiers printed without their text, …).
+    /// Printing may need it: C++ names a function in a call from its front-end data
+    /// (`Foo::Foo`, `f<int>`), which the dump shows only in part.
+    FieldNotRead {
+        /// The node.
+        node: NodeId,
+        /// The node's code.
+        code: TreeCode,
+        /// The field's label.
+        label: String,
+    },
+    /// C++: a FUNCTION_DECL the body uses. The printer names it from front-end data
+    /// (template arguments `f<int>`, constructor names `Foo::Foo`) the dump does not show.
+    CxxFunctionName {
+        /// The FUNCTION_DECL.
+        node: NodeId,
+    },
     /// A CALL_EXPR without a function: a call of an internal function (`.ADD_OVERFLOW`),
     /// whose CALL_EXPR_IFN the dump does not print.
     InternalFunction {
@@ -55,7 +73,8 @@ pub enum RawLoss {
         ty: NodeId,
     },
     /// A CONSTRUCTOR with elements: its TREE_TYPE is not dumped, and the printer's
-    /// designators depend on it.
+    /// designators depend on it. In C++, any CONSTRUCTOR: an empty one may be a clobber
+    /// (`{CLOBBER}`), which only flags the dump does not show tell.
     ConstructorType {
         /// The CONSTRUCTOR.
         node: NodeId,
@@ -139,6 +158,8 @@ impl RawLoss {
             RawLoss::DeclExprOperand { .. } => "decl_expr_operand",
             RawLoss::OperandsNotDumped { .. } => "operands_not_dumped",
             RawLoss::InternalFunction { .. } => "internal_function",
+            RawLoss::FieldNotRead { .. } => "field_not_read",
+            RawLoss::CxxFunctionName { .. } => "cxx_function_name",
             RawLoss::DeclUid { .. } => "decl_uid",
             RawLoss::TypeNotNameable { .. } => "type_not_nameable",
             RawLoss::ConstructorType { .. } => "constructor_type",
