@@ -232,3 +232,35 @@ fn torture_execute_through_the_plugin_and_the_raw_dump() {
     assert_floor(&tally, 0.0);
     assert_floor(&raw, 0.0);
 }
+
+#[test]
+fn torture_compile_through_the_plugin() {
+    let Some(suite) = testsuite() else { return };
+    let files = corpus::sources(&suite.join("gcc.c-torture/compile"), "c");
+    let Some((tally, _)) = corpus_run(
+        "gcc.c-torture-compile",
+        "gcc",
+        &files,
+        &["-O0", "-w"],
+        false,
+    ) else {
+        return;
+    };
+    assert!(tally.functions > 3000, "only {} functions", tally.functions);
+    assert_floor(&tally, 0.0);
+}
+
+/// C++: every 50th file of g++.dg (GCC rejects many of them on purpose: diagnostics tests).
+#[test]
+fn gxx_dg_sample_through_the_plugin() {
+    let Some(suite) = testsuite() else { return };
+    let files: Vec<PathBuf> = corpus::sources_recursive(&suite.join("g++.dg"), "C")
+        .into_iter()
+        .step_by(50)
+        .collect();
+    let Some((tally, _)) = corpus_run("g++.dg-sample", "g++", &files, &["-O0", "-w"], false) else {
+        return;
+    };
+    assert!(tally.functions > 100, "only {} functions", tally.functions);
+    assert_floor(&tally, 0.0);
+}

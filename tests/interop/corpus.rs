@@ -162,3 +162,18 @@ pub(crate) fn sources(dir: &Path, ext: &str) -> Vec<PathBuf> {
     files.sort();
     files
 }
+
+/// Every `*.ext` file under `dir`, recursively, sorted.
+pub(crate) fn sources_recursive(dir: &Path, ext: &str) -> Vec<PathBuf> {
+    let mut files = sources(dir, ext);
+    if let Ok(rd) = std::fs::read_dir(dir) {
+        for entry in rd.filter_map(Result::ok) {
+            let path = entry.path();
+            if path.is_dir() {
+                files.extend(sources_recursive(&path, ext));
+            }
+        }
+    }
+    files.sort();
+    files
+}

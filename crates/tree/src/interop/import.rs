@@ -20,6 +20,7 @@ use num_bigint::BigInt;
 use super::fields::{self, AnyFlag};
 use super::format::{Document, NodeId, NodeRecord, Pos, Record, hex_decode};
 use super::hexfloat::parse_real;
+use crate::InternalFn;
 use crate::error::TreeError;
 use crate::handle::{Location, Tree};
 use crate::store::{MiscData, pool_for};
@@ -261,6 +262,7 @@ impl<'a> Importer<'a> {
         only("name", rec.name.is_some(), &[C::IdentifierNode])?;
         only("name_hex", rec.name_hex.is_some(), &[C::IdentifierNode])?;
         only("clause", rec.clause.is_some(), &[C::OmpClause])?;
+        only("ifn", rec.ifn.is_some(), &[C::CallExpr])?;
         only("ctor", !rec.ctor.is_empty(), &[C::Constructor])?;
         let elts_codes = [
             C::VectorCst,
@@ -407,6 +409,7 @@ impl<'a> Importer<'a> {
             ("elts", !rec.elts.is_empty()),
             ("ctor", !rec.ctor.is_empty()),
             ("clause", rec.clause.is_some()),
+            ("ifn", rec.ifn.is_some()),
         ] {
             if present {
                 return Err(ImportErrorKind::NotApplicable { key, code });
@@ -540,6 +543,13 @@ impl<'a> Importer<'a> {
                 fields::ref_field(key).ok_or_else(|| ImportErrorKind::UnknownRef(key.clone()))?;
             let v = self.resolve(id, &format!("refs.{key}"))?;
             (f.set)(self.tc, t, v).map_err(field(format!("refs.{key}")))?;
+        }
+        if let Some(name) = &rec.ifn {
+            let f = InternalFn::from_name(name)
+                .ok_or_else(|| ImportErrorKind::UnknownIfn(name.clone()))?;
+            self.tc
+                .set_call_expr_ifn(t, Some(f))
+                .map_err(field("ifn"))?;
         }
         self.elements(t, code, rec)
     }

@@ -28,6 +28,11 @@ pub enum ImportErrorKind {
     /// `clause` names no OMP clause.
     #[error("unknown OMP clause {0:?} (expected an omp_clause_code_name such as \"private\")")]
     UnknownClause(String),
+    /// `ifn` names no internal function.
+    #[error(
+        "unknown internal function {0:?} (expected an internal_fn_name such as \"MUL_OVERFLOW\")"
+    )]
+    UnknownIfn(String),
     /// A field the node's code does not have, as the checked accessor reports it.
     #[error("{key}: {source}")]
     Field {
