@@ -1,6 +1,7 @@
 //! Constants (INTEGER_CST, REAL_CST, FIXED_CST, COMPLEX_CST, STRING_CST, VECTOR_CST,
 //! POLY_INT_CST) and CONSTRUCTOR.
 
+use super::real_decimal::real_to_decimal;
 use super::*;
 use crate::{RealClass, RealValue};
 use num_bigint::BigInt;
@@ -26,16 +27,6 @@ fn escape_string(out: &mut String, bytes: &[u8]) {
                 write!(out, "\\x{b:02x}").ok();
             }
         }
-    }
-}
-
-/// `real_to_decimal` with no digit limit and trailing zeros cropped: zeros are `0.0` /
-/// `-0.0`, other finite values `d.ddde±x`.
-fn real_to_decimal(v: RealValue) -> String {
-    match v.class {
-        RealClass::Zero if v.negative => "-0.0".to_owned(),
-        RealClass::Zero => "0.0".to_owned(),
-        _ => v.to_gcc_string(),
     }
 }
 

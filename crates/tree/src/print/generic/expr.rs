@@ -582,12 +582,12 @@ impl Printer<'_> {
                 C::AddrExpr | C::IndirectRef | C::NopExpr | C::ConvertExpr => {
                     match self.op(op, 0)? {
                         Some(inner) => op = inner,
-                        None => return self.niy(op, code, 0),
+                        None => return self.niy(f, tc.tree_code(f)?, 0),
                     }
                 }
                 C::MemRef if tc.integer_zerop(self.op(op, 1)?) => match self.op(op, 0)? {
                     Some(inner) => op = inner,
-                    None => return self.niy(op, code, 0),
+                    None => return self.niy(f, tc.tree_code(f)?, 0),
                 },
                 C::CondExpr => {
                     self.out.push('(');
@@ -607,7 +607,8 @@ impl Printer<'_> {
                 C::MemRef | C::ComponentRef | C::SsaName | C::ObjTypeRef => {
                     return self.expr(Some(op), 0);
                 }
-                _ => return self.niy(op, code, 0),
+                // do_niy reports the callee as given, not the part reached.
+                _ => return self.niy(f, tc.tree_code(f)?, 0),
             }
         }
     }

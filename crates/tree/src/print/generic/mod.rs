@@ -1,4 +1,15 @@
-//! The C-like printer, following `tree-pretty-print.cc`'s layout and precedence rules.
+//! The C-like printer: `dump_generic_node` of `tree-pretty-print.cc`, case by case, so that
+//! [`TreeContext::dump_function_original`] writes what `gcc -fdump-tree-original` writes.
+//!
+//! - this file: the dispatch on the tree code, precedence (`op_code_prio`, `op_prio`),
+//!   operator symbols, TREE_LIST/TREE_VEC/BLOCK and `do_niy` (the `<<< Unknown tree: … >>>`
+//!   form of every code `dump_generic_node` has no case for);
+//! - [`types`]: declaration names, type names, `print_declaration`, `print_struct_decl`;
+//! - [`consts`]: INTEGER_CST … VECTOR_CST and CONSTRUCTOR; [`real_decimal`]: the digits of
+//!   `real_to_decimal`;
+//! - [`stmt`]: statements (binds, lists, `if`, labels, `goto`, `switch`, `asm`, `try`, …);
+//! - [`expr`]: expressions (operators, conversions, references, calls, `NAME <…>` forms);
+//! - [`omp`]: OpenMP/OpenACC directives and clauses.
 
 use crate::error::Result;
 use crate::handle::Tree;
@@ -10,6 +21,7 @@ use TreeCode as C;
 mod consts;
 mod expr;
 mod omp;
+mod real_decimal;
 mod stmt;
 mod types;
 
