@@ -15,6 +15,7 @@
 #include "wide-int-print.h"
 #include "input.h"
 #include "tree-iterator.h"
+#include "internal-fn.h"
 
 #include "exporter.h"
 
@@ -799,6 +800,12 @@ node_writer::build ()
 	num ("OMP_CLAUSE_SUBCODE", (int) t->omp_clause.subcode.map_kind);
     }
   operands ();
+  if (code == CALL_EXPR && CALL_EXPR_FN (t) == NULL_TREE)
+    {
+      // An internal-function call: GCC prints it as .NAME (args).
+      obj.key ("ifn");
+      obj.string_value (internal_fn_name (CALL_EXPR_IFN (t)));
+    }
   decl_flags ();
   decl_fields ();
   type_fields ();

@@ -17,3 +17,4 @@ pub use polyint;
 pub use tree;
 
 pub mod demo;
+pub mod plugin;

@@ -28,6 +28,9 @@ enum Command {
     /// Check, dump, generate from and decode against .opt option files.
     #[command(subcommand)]
     Opts(cli::opts::Command),
+    /// Run gcc with the GENERIC exporter plugin and load what it wrote, e.g.
+    /// `gccint gcc -- -c t.c` (prints each function as -fdump-tree-original would).
+    Gcc(cli::interop::GccArgs),
 }
 
 fn main() -> ExitCode {
@@ -39,6 +42,7 @@ fn main() -> ExitCode {
         Some(Command::Poly(args)) => cli::poly::run(args, &mut out),
         Some(Command::Tree(cmd)) => cli::tree::run(cmd, &mut out),
         Some(Command::Opts(cmd)) => cli::opts::run(cmd, &mut out),
+        Some(Command::Gcc(args)) => cli::interop::run_gcc(args, &mut out),
     };
     let flushed = out.flush();
     match result.and(flushed.map_err(anyhow::Error::from)) {

@@ -1,7 +1,7 @@
 //! Fuzzes the raw-dump reader: arbitrary text (bare, or after a function header and a node
-//! number so the node parser is reached often) must parse and convert to a document or
-//! fail with a positioned error, never panic; what converts must import and print, or fail
-//! with an error.
+//! number so the node parser is reached often; read as C or C++) must parse and convert to
+//! a document or fail with a positioned error, never panic; what converts must import and
+//! print, or fail with an error.
 
 #![no_main]
 
@@ -20,7 +20,8 @@ fuzz_target!(|data: &[u8]| {
         rest.to_vec()
     };
     let lines = text.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
-    match raw::read("fuzz.raw", &text, "c") {
+    let language = if mode & 2 == 2 { "c++" } else { "c" };
+    match raw::read("fuzz.raw", &text, language) {
         Err(e) => assert!(e.line >= 1 && e.line <= lines && e.column >= 1, "{e}"),
         Ok(doc) => {
             for f in &doc.functions {

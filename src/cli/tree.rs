@@ -25,6 +25,9 @@ pub(crate) enum Command {
     },
     /// Print the global type nodes of the LP64 target with their size and alignment, as TSV.
     Types,
+    /// Load real GCC GENERIC — the exporter plugin's `.gccint.jsonl` or a
+    /// `-fdump-tree-original-raw` dump — and print it.
+    Import(super::interop::ImportArgs),
 }
 
 /// Runs `gccint tree`.
@@ -62,6 +65,7 @@ pub(crate) fn run(cmd: Command, out: &mut dyn Write) -> anyhow::Result<()> {
             };
             out.write_all(text.as_bytes())?;
         }
+        Command::Import(args) => super::interop::run_import(args, out)?,
         Command::Types => {
             let tc = TreeContext::new();
             writeln!(out, "node\tcode\tsize_bits\talign_bits\tprecision")?;

@@ -202,6 +202,17 @@ impl Globals {
         let complex_float_type = complex(tc, float_type);
         let complex_double_type = complex(tc, double_type);
         let complex_long_double_type = complex(tc, long_double_type);
+        // The C front end names the complex types too (c_common_nodes_and_builtins), so
+        // dumps print `complex double`, not `__complex__ double`.
+        for (t, name) in [
+            (complex_integer_type, "complex int"),
+            (complex_float_type, "complex float"),
+            (complex_double_type, "complex double"),
+            (complex_long_double_type, "complex long double"),
+        ] {
+            tc.record_builtin_type(name, t)
+                .expect("builtin complex type");
+        }
         let cst =
             |tc: &mut TreeContext, t: Tree, v: i64| tc.build_int_cst(Some(t), v).expect("constant");
         let integer_zero = cst(tc, integer_type, 0);

@@ -237,7 +237,17 @@ impl RealValue {
         const MAX_DIGITS: usize = 57;
         let (mut digits, mut k) = self.exact_digits();
         if digits.len() > MAX_DIGITS {
-            let round_up = digits.as_bytes()[MAX_DIGITS] >= b'5';
+            // To nearest; an exact tie (a 5 and nothing after it) goes to the even digit,
+            // as real_to_decimal rounds.
+            let tail = &digits.as_bytes()[MAX_DIGITS..];
+            let round_up = match tail[0] {
+                b'6'..=b'9' => true,
+                b'5' => {
+                    tail[1..].iter().any(|&d| d != b'0')
+                        || (digits.as_bytes()[MAX_DIGITS - 1] - b'0') % 2 == 1
+                }
+                _ => false,
+            };
             digits.truncate(MAX_DIGITS);
             if round_up {
                 let mut bytes = digits.into_bytes();

@@ -398,6 +398,14 @@ fn import_function_record_errors() {
 fn import_unsupported_is_an_error_not_a_loss() {
     let (_, kind) = import_err(&[r#"{"node":{"id":3,"code":"block","elts":[3]}}"#]);
     assert!(matches!(kind, ImportErrorKind::Unsupported(_)), "{kind:?}");
+    let (line, kind) = import_err(&[
+        r#"{"node":{"id":1,"code":"real_type","mode":"DD","nums":{"TYPE_PRECISION":64}}}"#,
+        r#"{"node":{"id":2,"code":"real_cst","type":1,"real":"0x1p-1"}}"#,
+    ]);
+    assert_eq!(line, 3);
+    assert!(matches!(kind, ImportErrorKind::Unsupported(_)), "{kind:?}");
+    let (_, kind) = import_err(&[r#"{"node":{"id":3,"code":"vector_type"}}"#]);
+    assert!(matches!(kind, ImportErrorKind::Unsupported(_)), "{kind:?}");
     let (_, kind) = import_err(&[r#"{"node":{"id":3,"code":"real_cst","real":"snan"}}"#]);
     assert!(matches!(kind, ImportErrorKind::BadReal { .. }), "{kind:?}");
 }

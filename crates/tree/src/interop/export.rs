@@ -219,6 +219,7 @@ impl Exporter<'_> {
                     .collect();
             }
             C::OmpClause => rec.clause = Some(tc.omp_clause_code(t)?.name().to_string()),
+            C::CallExpr => rec.ifn = tc.call_expr_ifn(t)?.map(|f| f.name().to_string()),
             C::SsaName => {
                 return Err(TreeError::NotRepresentable {
                     accessor: "export",

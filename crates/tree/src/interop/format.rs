@@ -126,6 +126,9 @@ pub struct NodeRecord {
     /// OMP_CLAUSE: the clause code name.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub clause: Option<String>,
+    /// CALL_EXPR of an internal function: `internal_fn_name (CALL_EXPR_IFN (t))`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ifn: Option<String>,
 }
 
 /// A function GCC dumped.

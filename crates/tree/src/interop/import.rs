@@ -19,7 +19,8 @@ use num_bigint::BigInt;
 
 use super::fields::{self, AnyFlag};
 use super::format::{Document, NodeId, NodeRecord, Pos, Record, hex_decode};
-use super::hexfloat::{HexFloatError, parse_real};
+use super::hexfloat::parse_real;
+use crate::InternalFn;
 use crate::error::TreeError;
 use crate::handle::{Location, Tree};
 use crate::store::{MiscData, pool_for};
@@ -27,181 +28,11 @@ use crate::{Arity, Flag, MachineMode, OmpClauseCode, TreeCode, TreeContext, Tree
 
 use TreeCode as C;
 
-/// What is wrong with a record.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum ImportErrorKind {
-    /// `code` names no tree code.
-    #[error(
-        "unknown tree code {0:?} (expected a get_tree_code_name spelling such as \"plus_expr\")"
-    )]
-    UnknownCode(String),
-    /// A `flags` entry names no flag.
-    #[error("unknown flag {0:?} (expected a tree_base field name or a DECL_/TYPE_ flag macro)")]
-    UnknownFlag(String),
-    /// A `refs` key names no modelled tree field.
-    #[error("unknown refs key {0:?} (expected a GCC field macro such as DECL_NAME)")]
-    UnknownRef(String),
-    /// A `nums` key names no modelled integer field.
-    #[error("unknown nums key {0:?} (expected a GCC field macro such as DECL_UID)")]
-    UnknownNum(String),
-    /// `mode` names no machine mode.
-    #[error("unknown machine mode {0:?} (expected a GET_MODE_NAME such as \"SI\")")]
-    UnknownMode(String),
-    /// `clause` names no OMP clause.
-    #[error("unknown OMP clause {0:?} (expected an omp_clause_code_name such as \"private\")")]
-    UnknownClause(String),
-    /// A field the node's code does not have, as the checked accessor reports it.
-    #[error("{key}: {source}")]
-    Field {
-        /// The record's key (`"type"`, `"refs.DECL_NAME"`, `"flags.DECL_EXTERNAL"`).
-        key: String,
-        /// The checked accessor's error.
-        source: TreeError,
-    },
-    /// A record key that does not apply to the node's code.
-    #[error("{key} does not apply to {code}")]
-    NotApplicable {
-        /// The record's key.
-        key: &'static str,
-        /// The node's code.
-        code: TreeCode,
-    },
-    /// A key the node's code requires is absent.
-    #[error("{code} requires {key}")]
-    Missing {
-        /// The record's key.
-        key: &'static str,
-        /// The node's code.
-        code: TreeCode,
-    },
-    /// A reference to an id no node record has.
-    #[error("{field} names node {id}, which no record defines")]
-    Dangling {
-        /// The referring field.
-        field: String,
-        /// The missing id.
-        id: NodeId,
-    },
-    /// A null where a node is required (an element of a STATEMENT_LIST, VECTOR_CST, …).
-    #[error("{field} holds null where a node is required")]
-    Null {
-        /// The field.
-        field: &'static str,
-    },
-    /// Wrong number of operands (or elements) for the code.
-    #[error("{code} takes {expected} {what}, got {got}")]
-    Count {
-        /// The node's code.
-        code: TreeCode,
-        /// `"operands"`, `"elements"`, `"coefficients"`.
-        what: &'static str,
-        /// What the code takes (`"2"`, `"3+"`).
-        expected: String,
-        /// How many the record has.
-        got: usize,
-    },
-    /// An INTEGER_CST value that is no decimal integer, or does not fit its type.
-    #[error("INTEGER_CST value {value:?}: {why}")]
-    BadInteger {
-        /// The recorded text.
-        value: String,
-        /// What is wrong.
-        why: String,
-    },
-    /// A REAL_CST value that is no hex float / inf / nan.
-    #[error("REAL_CST value {value:?}: {source}")]
-    BadReal {
-        /// The recorded text.
-        value: String,
-        /// What is wrong.
-        source: HexFloatError,
-    },
-    /// A hex-encoded field (`string`, `name_hex`) that is not hex.
-    #[error("{key} is not an even number of hex digits")]
-    BadHex {
-        /// The record's key.
-        key: &'static str,
-    },
-    /// A FIXED_CST value that does not fit.
-    #[error(
-        "FIXED_CST value {value:?}: expected a decimal 128-bit integer and at most 255 fractional bits"
-    )]
-    BadFixed {
-        /// The recorded bits.
-        value: String,
-    },
-    /// A vector encoding that is not GCC's.
-    #[error("VECTOR_CST encoding: {0}")]
-    BadVector(String),
-    /// A function record naming a node that is no FUNCTION_DECL.
-    #[error("function record names node {id}, a {code}, not a FUNCTION_DECL")]
-    NotAFunction {
-        /// The id.
-        id: NodeId,
-        /// Its code.
-        code: TreeCode,
-    },
-    /// A record that this crate cannot represent faithfully.
-    #[error("not supported: {0}")]
-    Unsupported(&'static str),
-}
+mod error;
+mod unit;
 
-/// An import error: the document, the record's line and column, and what is wrong.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{file}:{line}:{column}: {kind}")]
-pub struct ImportError {
-    /// The document's file name.
-    pub file: String,
-    /// The record's line.
-    pub line: u32,
-    /// The record's column.
-    pub column: u32,
-    /// What is wrong.
-    pub kind: ImportErrorKind,
-}
-
-/// A function of an imported unit, as `-fdump-tree-original` dumps it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnitFunction {
-    /// The FUNCTION_DECL.
-    pub decl: Tree,
-    /// The dump header's name (`decl_printable_name (fndecl, 2)`).
-    pub printable: String,
-    /// The assembler name GCC had set when it dumped, if any.
-    pub assembler: Option<String>,
-    /// The functions nested in this one.
-    pub nested: Vec<Tree>,
-}
-
-/// What [`import`] loaded: the functions in dump order and the node of every id.
-#[derive(Clone, Debug, Default)]
-pub struct Unit {
-    functions: Vec<UnitFunction>,
-    nodes: HashMap<NodeId, Tree>,
-}
-
-impl Unit {
-    /// The functions, in the order GCC dumped them.
-    pub fn functions(&self) -> &[UnitFunction] {
-        &self.functions
-    }
-
-    /// The node a document id became.
-    pub fn node(&self, id: NodeId) -> Option<Tree> {
-        self.nodes.get(&id).copied()
-    }
-
-    /// What GCC writes to `-fdump-tree-original` for the unit: every function's dump, in
-    /// order.
-    #[doc(alias = "dump_function")]
-    pub fn print_original(&self, tc: &TreeContext) -> crate::Result<String> {
-        let mut out = String::new();
-        for f in &self.functions {
-            out += &tc.dump_function_original(f.decl, &f.printable, f.assembler.as_deref())?;
-        }
-        Ok(out)
-    }
-}
+pub use error::{ImportError, ImportErrorKind};
+pub use unit::{Unit, UnitFunction};
 
 /// Loads every node of `doc` into `tc` and returns the unit (see the module docs).
 pub fn import(tc: &mut TreeContext, doc: &Document) -> Result<Unit, ImportError> {
@@ -431,6 +262,7 @@ impl<'a> Importer<'a> {
         only("name", rec.name.is_some(), &[C::IdentifierNode])?;
         only("name_hex", rec.name_hex.is_some(), &[C::IdentifierNode])?;
         only("clause", rec.clause.is_some(), &[C::OmpClause])?;
+        only("ifn", rec.ifn.is_some(), &[C::CallExpr])?;
         only("ctor", !rec.ctor.is_empty(), &[C::Constructor])?;
         let elts_codes = [
             C::VectorCst,
@@ -510,6 +342,11 @@ impl<'a> Importer<'a> {
         if let Some(data) = data {
             self.tc.store.misc_mut(t).data = data;
         }
+        if code == C::VectorType && !rec.nums.contains_key("TYPE_VECTOR_SUBPARTS") {
+            return Err(ImportErrorKind::Unsupported(
+                "a scalable vector type (no TYPE_VECTOR_SUBPARTS)",
+            ));
+        }
         for (key, &v) in &rec.nums {
             let f =
                 fields::num_field(key).ok_or_else(|| ImportErrorKind::UnknownNum(key.clone()))?;
@@ -572,6 +409,7 @@ impl<'a> Importer<'a> {
             ("elts", !rec.elts.is_empty()),
             ("ctor", !rec.ctor.is_empty()),
             ("clause", rec.clause.is_some()),
+            ("ifn", rec.ifn.is_some()),
         ] {
             if present {
                 return Err(ImportErrorKind::NotApplicable { key, code });
@@ -670,6 +508,19 @@ impl<'a> Importer<'a> {
         if rec.ty.is_some() || code.contains_struct(TreeStruct::Typed) {
             self.tc.set_tree_type(t, ty).map_err(field("type"))?;
         }
+        if code == C::RealCst
+            && let Some(ty) = ty
+            && self.tc.store.code(ty).is_some_and(|c| c.is_type())
+            && MachineMode::ALL
+                .get(usize::from(self.tc.store.ty_rec(ty).mode).wrapping_sub(1))
+                .is_some_and(|m| m.class() == crate::ModeClass::DecimalFloat)
+        {
+            // A decimal REAL_VALUE_TYPE keeps a decimal encoding in its significand: the
+            // binary value the record spells is not the constant's.
+            return Err(ImportErrorKind::Unsupported(
+                "a REAL_CST of a decimal floating type (_Decimal32/64/128)",
+            ));
+        }
         let chain = self.resolve(rec.chain, "chain")?;
         if rec.chain.is_some() || code.contains_struct(TreeStruct::Common) {
             self.tc.set_tree_chain(t, chain).map_err(field("chain"))?;
@@ -692,6 +543,13 @@ impl<'a> Importer<'a> {
                 fields::ref_field(key).ok_or_else(|| ImportErrorKind::UnknownRef(key.clone()))?;
             let v = self.resolve(id, &format!("refs.{key}"))?;
             (f.set)(self.tc, t, v).map_err(field(format!("refs.{key}")))?;
+        }
+        if let Some(name) = &rec.ifn {
+            let f = InternalFn::from_name(name)
+                .ok_or_else(|| ImportErrorKind::UnknownIfn(name.clone()))?;
+            self.tc
+                .set_call_expr_ifn(t, Some(f))
+                .map_err(field("ifn"))?;
         }
         self.elements(t, code, rec)
     }

@@ -15,7 +15,27 @@
 //! print only their type; no DECL_UID, TYPE_UID, storage class (`static`, `extern`) of
 //! variables, nor most flags (TREE_OVERFLOW, …) appear. A function whose body declares a
 //! variable is therefore never complete. What can be detected is reported as a
-//! [`RawLoss`]; flags the dump never shows cannot be, and are assumed clear.
+//! [`RawLoss`]; flags the dump never shows cannot be, and are read as clear — on
+//! gcc.c-torture/execute, the complete functions whose print still differs from GCC's are
+//! exactly those with a TREE_OVERFLOW constant (`(OVF)`) or a TYPE_REF_CAN_ALIAS_ALL
+//! pointer type (`{ref-all}`).
+//!
+//! Also not recovered: a FUNCTION_DECL record's `nested` list (always empty), a call's
+//! static chain, EXPR_LOCATION of expressions (only declarations have `srcp:`).
+//!
+//! C++ (`language` `"c++"`): the C++ statements' operands (`cp/dump.cc`: EXPR_STMT,
+//! IF_STMT, CLEANUP_STMT, TRY_BLOCK, AGGR_INIT_EXPR, …) are read; its other fields (notes,
+//! accesses, template, thunk and pointer-to-member fields, operator identifiers printed
+//! without their text) become [`RawLoss::FieldNotRead`] instead of
+//! [`RawErrorKind::UnexpectedField`] errors, as they stay for C.
+//!
+//! Values: an INTEGER_CST's `int:` (GCC prints it read as signed, or as hex bits past 64)
+//! is read with its type's sign and precision — pointer-like types are unsigned at their
+//! size, `_Bool` has precision 1; a REAL_CST's `valu:` (a decimal cut to GCC's 32-byte
+//! buffer, at least 22 digits) is rounded to its type's format, which is exact for float,
+//! double and x87 long double and a [`RawLoss::RealInexact`] for binary128; a STRING_CST's
+//! text is delimited by its `lngt:` and the padding `%-7s` adds, and keeps its terminating
+//! NUL. Declarations' `srcp: FILE:LINE` becomes `loc` with column 0.
 //!
 //! Node ids: every function's dump numbers its nodes from `@1`, and a node reached from
 //! two functions is dumped twice. The k-th function's `@N` becomes id `base_k + N`, so the

@@ -76,3 +76,35 @@ pub(crate) fn gcc_dump(source: &str, options: &str, dump: &str) -> Option<Vec<u8
     }
     bytes
 }
+
+/// [`gcc_dump`] for C++: compiles `source` with `g++ -O0 -w` and `-fdump-tree-DUMP=FILE`.
+#[allow(dead_code)] // not every test binary that includes this file reads C++ dumps
+pub(crate) fn gcc_dump_cplusplus(source: &str, dump: &str) -> Option<Vec<u8>> {
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("gccint-tree-cxx-{}-{n}", std::process::id()));
+    std::fs::create_dir_all(&dir).ok()?;
+    let src = dir.join("f.C");
+    let out = dir.join("f.dump");
+    std::fs::write(&src, source).ok()?;
+    let status = Command::new("g++")
+        .args(["-c", "-O0", "-w"])
+        .arg(format!("-fdump-tree-{dump}={}", out.display()))
+        .arg("-o")
+        .arg(dir.join("f.o"))
+        .arg(&src)
+        .status();
+    let bytes = match status {
+        Ok(s) if s.success() => std::fs::read(&out).ok(),
+        _ => None,
+    };
+    let _ = std::fs::remove_dir_all(&dir);
+    if bytes.is_none() {
+        assert!(
+            !require_gcc(),
+            "g++ -fdump-tree-{dump} is required (GCCINT_REQUIRE_GCC=1) but could not run"
+        );
+        eprintln!("skipping: g++ -fdump-tree-{dump} not available");
+    }
+    bytes
+}

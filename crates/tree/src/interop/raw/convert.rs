@@ -47,7 +47,12 @@ pub fn convert(dump: &RawDump, language: &str) -> Result<RawDocument, RawError> 
             .checked_add(count)
             .and_then(|e| e.checked_add(3))
             .ok_or_else(too_many)?;
-        let fun = Fun { dump, f, base };
+        let fun = Fun {
+            dump,
+            f,
+            base,
+            cplusplus: language == "c++",
+        };
         functions.push(fun.convert(&mut document.records)?);
         base = end;
     }
@@ -61,6 +66,9 @@ struct Fun<'a> {
     dump: &'a RawDump,
     f: &'a RawFunctionDump,
     base: u32,
+    /// A C++ dump: fields of `cp/dump.cc` the reader does not convert are losses, not
+    /// errors.
+    cplusplus: bool,
 }
 
 /// An INTEGER_CST's `int:` text: a signed decimal, or a hex bit pattern.
@@ -282,7 +290,11 @@ impl Fun<'_> {
         None
     }
 
-    fn convert_node(&self, n: &RawNode, losses: &mut Vec<RawLoss>) -> Result<NodeRecord, RawError> {
+    fn convert_node<'n>(
+        &self,
+        n: &'n RawNode,
+        losses: &mut Vec<RawLoss>,
+    ) -> Result<NodeRecord, RawError> {
         use TreeCode as C;
         let code = n.code;
         let id = self.id(n.index);
@@ -295,8 +307,10 @@ impl Fun<'_> {
         if expr && !code.arity().is_variable() {
             r.ops = vec![None; code.arity().min()];
         }
-        if code == C::CallExpr {
-            // CALL_EXPR_FN, CALL_EXPR_STATIC_CHAIN (never dumped), then the arguments.
+        let call_like = matches!(code, C::CallExpr | C::AggrInitExpr);
+        if call_like {
+            // CALL_EXPR_FN, CALL_EXPR_STATIC_CHAIN (never dumped) / AGGR_INIT_EXPR_SLOT,
+            // then the arguments.
             r.ops = vec![None, None];
         }
         let labels = fields::operand_labels(code);
@@ -304,9 +318,11 @@ impl Fun<'_> {
         let mut seen: Vec<&str> = Vec::new();
         let mut ctor_index: Option<Option<NodeId>> = None;
         let mut next_elt = 0usize;
-        for f in &n.fields {
+        let mut one = |f: &'n RawField, losses: &mut Vec<RawLoss>| -> Result<(), RawError> {
             let label = f.label.as_str();
-            let repeatable = matches!(label, "init" | "idx" | "val" | "accs" | "binf" | "op:");
+            // C++ prints several `note:` and `spec:` fields on one function.
+            let repeatable = matches!(label, "init" | "idx" | "val" | "accs" | "binf" | "op:")
+                || (self.cplusplus && matches!(label, "note" | "spec"));
             if !repeatable {
                 if seen.contains(&label) {
                     return Err(self.error(f.pos, RawErrorKind::DuplicateField(f.label.clone())));
@@ -324,12 +340,15 @@ impl Fun<'_> {
             };
             if label == "type" && !n.binfo {
                 r.ty = Some(self.node_ref(f)?);
-                continue;
+                return Ok(());
             }
             if label.bytes().all(|b| b.is_ascii_digit()) {
                 // Numbered elements: STATEMENT_LIST statements, TREE_VEC elements, call
                 // arguments, in order from 0.
-                if !matches!(code, C::StatementList | C::TreeVec | C::CallExpr) {
+                if !matches!(
+                    code,
+                    C::StatementList | C::TreeVec | C::CallExpr | C::AggrInitExpr
+                ) {
                     return Err(unexpected());
                 }
                 if label.parse::<usize>().ok() != Some(next_elt) {
@@ -337,21 +356,29 @@ impl Fun<'_> {
                 }
                 next_elt += 1;
                 let v = Some(self.node_ref(f)?);
-                if code == C::CallExpr {
+                if call_like {
                     r.ops.push(v);
                 } else {
                     r.elts.push(v);
                 }
-                continue;
+                return Ok(());
             }
             if expr {
-                if code == C::CallExpr && label == "fn" {
+                if call_like && label == "fn" {
                     r.ops[0] = Some(self.node_ref(f)?);
-                    continue;
+                    return Ok(());
+                }
+                if code == C::AggrInitExpr && label == "decl" {
+                    r.ops[1] = Some(self.node_ref(f)?);
+                    return Ok(());
+                }
+                if code == C::AggrInitExpr && label == "ctor" {
+                    self.int(f)?;
+                    return Ok(());
                 }
                 if label == "line" && fields::prints_line(code) {
                     self.int(f)?;
-                    continue;
+                    return Ok(());
                 }
                 let slot = labels
                     .iter()
@@ -363,7 +390,7 @@ impl Fun<'_> {
                 };
                 taken[i] = true;
                 r.ops[op] = Some(self.node_ref(f)?);
-                continue;
+                return Ok(());
             }
             if code.is_decl() {
                 if let Some(macro_name) = fields::decl_ref(code, label) {
@@ -371,7 +398,7 @@ impl Fun<'_> {
                     if label == "args" {
                         losses.push(RawLoss::FirstDeclOnly { owner: id });
                     }
-                    continue;
+                    return Ok(());
                 }
                 match label {
                     "srcp" => match &f.value {
@@ -399,7 +426,8 @@ impl Fun<'_> {
                         losses.push(RawLoss::FieldPosition { node: id });
                     }
                     "bitfield" if code == C::FieldDecl => {
-                        r.flags.push("DECL_C_BIT_FIELD".into());
+                        // DECL_C_BIT_FIELD is the C family's name for this flag.
+                        r.flags.push("DECL_LANG_FLAG_4".into());
                     }
                     "-uid" if code == C::DebugExprDecl => {
                         self.int(f)?;
@@ -415,7 +443,7 @@ impl Fun<'_> {
                     }
                     _ => return Err(unexpected()),
                 }
-                continue;
+                return Ok(());
             }
             if code.is_type() {
                 if let Some(target) = fields::type_ref(code, label) {
@@ -429,7 +457,7 @@ impl Fun<'_> {
                     if label == "flds" {
                         losses.push(RawLoss::FirstDeclOnly { owner: id });
                     }
-                    continue;
+                    return Ok(());
                 }
                 match (label, &f.value) {
                     (
@@ -485,7 +513,7 @@ impl Fun<'_> {
                     }
                     _ => return Err(unexpected()),
                 }
-                continue;
+                return Ok(());
             }
             match (code, label) {
                 (C::IntegerCst, "int") => {
@@ -513,10 +541,14 @@ impl Fun<'_> {
                     else {
                         return Err(self.wrong(f, "a string"));
                     };
+                    let mut bytes = text.clone();
                     if !complete {
+                        // Keep TREE_STRING_LENGTH; the bytes past what was printed are
+                        // unknown (reported), zeros stand in for them.
                         losses.push(RawLoss::StringTruncated { node: id });
+                        bytes.resize(*length as usize, 0);
                     }
-                    r.string = Some(hex_encode(text));
+                    r.string = Some(hex_encode(&bytes));
                     r.nums
                         .insert("TREE_STRING_LENGTH".into(), i64::from(*length));
                 }
@@ -539,7 +571,9 @@ impl Fun<'_> {
                     r.nums.insert("TREE_VEC_LENGTH".into(), self.num(f)?);
                 }
                 (C::Constructor, "lngt") => {
-                    if self.int(f)? > 0 {
+                    // C++ bodies hold clobbers: empty CONSTRUCTORs marked by a flag the
+                    // dump does not show.
+                    if self.int(f)? > 0 || self.cplusplus {
                         losses.push(RawLoss::ConstructorType { node: id });
                     }
                 }
@@ -574,6 +608,30 @@ impl Fun<'_> {
                 (C::TreeBinfo, "binf") => r.elts.push(Some(self.node_ref(f)?)),
                 _ => return Err(unexpected()),
             }
+            Ok(())
+        };
+        for f in &n.fields {
+            match one(f, losses) {
+                Err(e)
+                    if self.cplusplus
+                        && matches!(
+                            e.kind,
+                            RawErrorKind::UnexpectedField { .. } | RawErrorKind::WrongValue { .. }
+                        ) =>
+                {
+                    losses.push(RawLoss::FieldNotRead {
+                        node: id,
+                        code,
+                        label: f.label.clone(),
+                    });
+                }
+                other => other?,
+            }
+        }
+        if code == C::IdentifierNode && r.name.is_none() && r.name_hex.is_none() {
+            // C++ prints operator and conversion identifiers without their text (a loss
+            // reported with their `note:` / `tynm:` field).
+            r.name = Some(String::new());
         }
         if ctor_index.is_some() {
             return Err(self.error(
@@ -606,6 +664,16 @@ impl Fun<'_> {
             r.flags.push("unsigned_flag".into());
         }
         self.node_losses(n, id, losses);
+        if matches!(code, C::VectorCst | C::PolyIntCst) {
+            // Its elements are not dumped (a loss) and a node of the code cannot be made
+            // without them: the document has ERROR_MARK in its place.
+            return Ok(NodeRecord {
+                id,
+                code: C::ErrorMark.name().into(),
+                global: Some("error_mark_node".into()),
+                ..NodeRecord::default()
+            });
+        }
         Ok(r)
     }
 
@@ -657,12 +725,18 @@ impl Fun<'_> {
             "-Inf" => Some("-inf"),
             "+QNaN" => Some("nan"),
             "-QNaN" => Some("-nan"),
-            "+SNaN" => Some("snan"),
-            "-SNaN" => Some("-nan"),
+            // Signalling NaNs read as quiet ones (a reported loss): importers need not
+            // model them.
+            "+SNaN" | "-SNaN" => {
+                losses.push(RawLoss::RealInexact {
+                    node: self.id(n.index),
+                });
+                Some(if text == "-SNaN" { "-nan" } else { "nan" })
+            }
             _ => None,
         };
         if let Some(s) = special {
-            return Ok(if text == "-SNaN" { "-snan" } else { s }.to_string());
+            return Ok(s.to_string());
         }
         let precision = self
             .node_field(n, "type")
@@ -694,7 +768,16 @@ impl Fun<'_> {
                 losses.push(RawLoss::BindBlock { bind: id });
             }
             C::DeclExpr => losses.push(RawLoss::DeclExprOperand { node: id }),
+            C::ComplexCst | C::VectorCst | C::PolyIntCst => {
+                losses.push(RawLoss::ConstantParts {
+                    node: id,
+                    code: n.code,
+                });
+            }
             C::CaseLabelExpr => {} // operand 2, CASE_CHAIN, is empty in GENERIC
+            C::CallExpr if self.field(n, "fn").is_none() => {
+                losses.push(RawLoss::InternalFunction { node: id });
+            }
             code if code.is_expression() && !code.arity().is_variable() => {
                 let operands = fields::undumped_operands(code);
                 if !operands.is_empty() {
@@ -732,6 +815,11 @@ impl Fun<'_> {
             let nameless_decl = n.code.is_decl()
                 && !matches!(n.code, C::ResultDecl | C::FunctionDecl | C::TypeDecl)
                 && self.field(n, "name").is_none();
+            if self.cplusplus && n.code == C::FunctionDecl && used[n.index as usize] {
+                losses.push(RawLoss::CxxFunctionName {
+                    node: self.id(n.index),
+                });
+            }
             if nameless_decl && used[n.index as usize] {
                 losses.push(RawLoss::DeclUid {
                     node: self.id(n.index),
@@ -788,6 +876,10 @@ fn loss_node(l: &RawLoss) -> NodeId {
         | RawLoss::DeclUid { node, .. }
         | RawLoss::TypeNotNameable { node, .. }
         | RawLoss::ConstructorType { node }
+        | RawLoss::ConstantParts { node, .. }
+        | RawLoss::InternalFunction { node }
+        | RawLoss::FieldNotRead { node, .. }
+        | RawLoss::CxxFunctionName { node }
         | RawLoss::StringTruncated { node }
         | RawLoss::RealInexact { node }
         | RawLoss::FixedValue { node }

@@ -47,6 +47,17 @@ pub(super) fn operand_labels(code: TreeCode) -> &'static [(&'static str, usize)]
         C::WhileStmt => &[("cond", 0), ("body", 1)],
         C::DoStmt => &[("cond", 0), ("body", 1)],
         C::ForStmt => &[("init", 0), ("cond", 1), ("expr", 2), ("body", 3)],
+        // The C++ front end's statements (`cp/dump.cc`).
+        C::ExprStmt | C::StmtExpr => &[("expr", 0), ("stmt", 0)],
+        C::IfStmt => &[("cond", 0), ("then", 1), ("else", 2)],
+        C::CleanupStmt => &[("body", 0), ("expr", 1), ("decl", 2)],
+        C::TryBlock => &[("body", 0), ("hdlr", 1)],
+        C::Handler => &[("parm", 0), ("body", 1)],
+        C::EhSpecBlock => &[("body", 0), ("raises", 1)],
+        C::MustNotThrowExpr => &[("body", 0), ("cond", 1)],
+        C::UsingStmt => &[("nmsp", 0)],
+        C::RangeForStmt => &[("init", 5), ("decl", 0), ("expr", 1), ("body", 2)],
+        C::ThrowExpr => OP0,
         _ => match code.class() {
             TreeCodeClass::Unary => OP0,
             TreeCodeClass::Binary | TreeCodeClass::Comparison => OP01,
@@ -55,12 +66,27 @@ pub(super) fn operand_labels(code: TreeCode) -> &'static [(&'static str, usize)]
     }
 }
 
-/// C statement codes for which `c_dump_tree` prints `line:` (EXPR_LINENO).
+/// C and C++ statement codes for which the front end's dump hook prints `line:`
+/// (EXPR_LINENO).
 pub(super) fn prints_line(code: TreeCode) -> bool {
     use TreeCode as C;
     matches!(
         code,
-        C::BreakStmt | C::ContinueStmt | C::DoStmt | C::ForStmt | C::SwitchStmt | C::WhileStmt
+        C::BreakStmt
+            | C::ContinueStmt
+            | C::DoStmt
+            | C::ForStmt
+            | C::SwitchStmt
+            | C::WhileStmt
+            | C::ExprStmt
+            | C::IfStmt
+            | C::CleanupStmt
+            | C::TryBlock
+            | C::Handler
+            | C::EhSpecBlock
+            | C::MustNotThrowExpr
+            | C::UsingStmt
+            | C::RangeForStmt
     )
 }
 

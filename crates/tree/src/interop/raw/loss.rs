@@ -31,6 +31,30 @@ pub enum RawLoss {
         /// The operand indices not dumped.
         operands: Vec<usize>,
     },
+    /// A C++ dump field the reader does not convert (`cp/dump.cc`'s notes, accesses,
+    /// template and thunk fields, operator identifiers printed without their text, …).
+    /// Printing may need it: C++ names a function in a call from its front-end data
+    /// (`Foo::Foo`, `f<int>`), which the dump shows only in part.
+    FieldNotRead {
+        /// The node.
+        node: NodeId,
+        /// The node's code.
+        code: TreeCode,
+        /// The field's label.
+        label: String,
+    },
+    /// C++: a FUNCTION_DECL the body uses. The printer names it from front-end data
+    /// (template arguments `f<int>`, constructor names `Foo::Foo`) the dump does not show.
+    CxxFunctionName {
+        /// The FUNCTION_DECL.
+        node: NodeId,
+    },
+    /// A CALL_EXPR without a function: a call of an internal function (`.ADD_OVERFLOW`),
+    /// whose CALL_EXPR_IFN the dump does not print.
+    InternalFunction {
+        /// The CALL_EXPR.
+        node: NodeId,
+    },
     /// An unnamed declaration used in the body: the printer names it by DECL_UID
     /// (`D.1234`, `<D.1234>` for labels), which the dump does not print.
     DeclUid {
@@ -49,10 +73,20 @@ pub enum RawLoss {
         ty: NodeId,
     },
     /// A CONSTRUCTOR with elements: its TREE_TYPE is not dumped, and the printer's
-    /// designators depend on it.
+    /// designators depend on it. In C++, any CONSTRUCTOR: an empty one may be a clobber
+    /// (`{CLOBBER}`), which only flags the dump does not show tell.
     ConstructorType {
         /// The CONSTRUCTOR.
         node: NodeId,
+    },
+    /// A COMPLEX_CST, VECTOR_CST or POLY_INT_CST: `dump_node` prints only its type, not
+    /// its parts. (A VECTOR_CST or POLY_INT_CST cannot be made without them: the document
+    /// has ERROR_MARK in its place.)
+    ConstantParts {
+        /// The constant.
+        node: NodeId,
+        /// Its code.
+        code: TreeCode,
     },
     /// A STRING_CST printed only up to its first NUL byte (an embedded NUL or a wide
     /// string), or so short that its trailing spaces cannot be told from the padding `%-7s`
@@ -123,9 +157,13 @@ impl RawLoss {
             RawLoss::BindVars { .. } => "bind_vars",
             RawLoss::DeclExprOperand { .. } => "decl_expr_operand",
             RawLoss::OperandsNotDumped { .. } => "operands_not_dumped",
+            RawLoss::InternalFunction { .. } => "internal_function",
+            RawLoss::FieldNotRead { .. } => "field_not_read",
+            RawLoss::CxxFunctionName { .. } => "cxx_function_name",
             RawLoss::DeclUid { .. } => "decl_uid",
             RawLoss::TypeNotNameable { .. } => "type_not_nameable",
             RawLoss::ConstructorType { .. } => "constructor_type",
+            RawLoss::ConstantParts { .. } => "constant_parts",
             RawLoss::StringTruncated { .. } => "string_truncated",
             RawLoss::RealInexact { .. } => "real_inexact",
             RawLoss::FixedValue { .. } => "fixed_value",
@@ -150,8 +188,9 @@ pub struct RawFunction {
 impl RawFunction {
     /// Whether nothing `-fdump-tree-original` printing needs was lost: importing the
     /// document and printing this function can reproduce GCC's dump exactly, as far as the
-    /// reader can tell (flags the raw dump never shows, such as TREE_OVERFLOW or a call's
-    /// static chain, are not detected).
+    /// reader can tell. Flags the raw dump never shows are not detected and read as clear:
+    /// TREE_OVERFLOW (`(OVF)`), TYPE_REF_CAN_ALIAS_ALL (`{ref-all}`), a call's static chain,
+    /// DECL_IS_UNDECLARED_BUILTIN-style locations beyond what `srcp:` says.
     pub fn is_complete(&self) -> bool {
         !self.losses.iter().any(RawLoss::affects_printing)
     }

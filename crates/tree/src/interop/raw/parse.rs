@@ -461,9 +461,26 @@ impl<'a> Parser<'a> {
             value,
             pos,
         };
-        if rest.starts_with(b"bitfield") && at_word_end(&rest[8..]) {
-            self.at += 8;
-            return Ok(field("bitfield", RawValue::Word(String::new())));
+        // Bare words (`dump_string`): C's bit-field mark, C++'s template specialization mark.
+        for bare in ["bitfield", "spec"] {
+            if rest.starts_with(bare.as_bytes()) && at_word_end(&rest[bare.len()..]) {
+                self.at += bare.len();
+                return Ok(field(bare, RawValue::Word(String::new())));
+            }
+        }
+        // The C++ front end's two-word notes.
+        for note in [
+            "global init",
+            "global fini",
+            "pseudo tmpl",
+            "this adjusting",
+            "result adjusting",
+        ] {
+            let text = format!("note: {note}");
+            if rest.starts_with(text.as_bytes()) && at_word_end(&rest[text.len()..]) {
+                self.at += text.len();
+                return Ok(field("note", RawValue::Word(note.into())));
+            }
         }
         if let Some(after) = rest.strip_prefix(b"qual: ") {
             let cols = after.get(..3).unwrap_or(after);

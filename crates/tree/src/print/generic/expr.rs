@@ -522,13 +522,18 @@ impl Printer<'_> {
         let tc = self.tc;
         match tc.call_expr_fn(t)? {
             Some(f) => self.call_name(f)?,
-            None => {
-                return Err(crate::TreeError::Invalid {
-                    builder: "print_generic",
-                    what: "a CALL_EXPR of an internal function (CALL_EXPR_IFN is not modelled)"
-                        .to_owned(),
-                });
-            }
+            None => match tc.call_expr_ifn(t)? {
+                Some(ifn) => {
+                    self.out.push('.');
+                    self.out.push_str(ifn.name());
+                }
+                None => {
+                    return Err(crate::TreeError::Invalid {
+                        builder: "print_generic",
+                        what: "a CALL_EXPR with neither CALL_EXPR_FN nor CALL_EXPR_IFN".to_owned(),
+                    });
+                }
+            },
         }
         self.out.push_str(" (");
         let args: Vec<_> = tc.call_expr_args(t)?.collect();

@@ -1,0 +1,266 @@
+//! The GCC interop differential suite (issue #7): real C and C++ programs compiled by the
+//! machine's gcc with the exporter plugin, imported into a `TreeContext`, printed, and
+//! compared with GCC's own `-fdump-tree-original`, function by function.
+//!
+//! Corpora: the sample programs in `tests/interop/samples/`, and — when
+//! `scripts/gcc-testsuite.sh` has unpacked them (CI does) — GCC's gcc.c-torture/execute,
+//! gcc.c-torture/compile and a sample of g++.dg. Each corpus test writes its pass rate and
+//! every mismatch class to stderr (uncaptured) and asserts no errors of ours and a pass rate
+//! at least its floor below; raise a floor whenever the printer gets better.
+
+#[path = "interop/corpus.rs"]
+mod corpus;
+#[path = "interop/dump_split.rs"]
+mod dump_split;
+#[path = "interop/gcc_run.rs"]
+mod gcc_run;
+#[path = "common/plugin.rs"]
+mod plugin;
+
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+
+use corpus::{FileOutcome, FunctionOutcome, Tally};
+use dump_split::{mismatch_class, split_original};
+use tree::TreeContext;
+use tree::interop::{import, raw, read};
+
+/// Compares our printing of the plugin's document with GCC's dump of the same compilation.
+fn compare_unit(jsonl: &str, original: &str, file: &str) -> FileOutcome {
+    let mut outcome = FileOutcome {
+        compiled: true,
+        ..FileOutcome::default()
+    };
+    let doc = match read(file, jsonl) {
+        Ok(doc) => doc,
+        Err(e) => {
+            outcome.error = Some(format!("read: {e}"));
+            return outcome;
+        }
+    };
+    let mut tc = TreeContext::new();
+    let unit = match import(&mut tc, &doc) {
+        Ok(unit) => unit,
+        Err(e) => {
+            outcome.error = Some(format!("import: {e}"));
+            return outcome;
+        }
+    };
+    let gcc = split_original(original);
+    let ours = unit.functions();
+    if gcc.len() != ours.len() {
+        outcome.error = Some(format!(
+            "gcc dumped {} functions, the plugin wrote {}",
+            gcc.len(),
+            ours.len()
+        ));
+    }
+    for ((name, expected), f) in gcc.iter().zip(ours) {
+        let mismatch = match tc.dump_function_original(f.decl, &f.printable, f.assembler.as_deref())
+        {
+            Ok(text) if text == *expected => None,
+            Ok(text) => Some(mismatch_class(&text, expected)),
+            Err(e) => Some(format!(
+                "print error: {}",
+                e.to_string().split(':').next().unwrap_or("")
+            )),
+        };
+        outcome.functions.push(FunctionOutcome {
+            name: name.clone(),
+            mismatch,
+        });
+    }
+    outcome
+}
+
+/// Compares the complete functions of GCC's raw dump, imported and printed, with GCC's dump.
+fn compare_raw(raw_text: &str, original: &str, file: &str, language: &str) -> FileOutcome {
+    let mut outcome = FileOutcome {
+        compiled: true,
+        ..FileOutcome::default()
+    };
+    let doc = match raw::read(file, raw_text, language) {
+        Ok(doc) => doc,
+        Err(e) => {
+            outcome.error = Some(format!("raw read: {e}"));
+            return outcome;
+        }
+    };
+    let mut tc = TreeContext::new();
+    let unit = match import(&mut tc, &doc.document) {
+        Ok(unit) => unit,
+        Err(e) => {
+            outcome.error = Some(format!("raw import: {e}"));
+            return outcome;
+        }
+    };
+    let gcc = split_original(original);
+    if gcc.len() != doc.functions.len() {
+        outcome.error = Some(format!(
+            "gcc dumped {} functions, the raw dump has {}",
+            gcc.len(),
+            doc.functions.len()
+        ));
+    }
+    for (((name, expected), f), raw_f) in gcc.iter().zip(unit.functions()).zip(&doc.functions) {
+        if !raw_f.is_complete() {
+            outcome.skipped += 1;
+            continue;
+        }
+        let mismatch = match tc.dump_function_original(f.decl, &f.printable, f.assembler.as_deref())
+        {
+            Ok(text) if text == *expected => None,
+            Ok(text) => Some(mismatch_class(&text, expected)),
+            Err(e) => Some(format!(
+                "print error: {}",
+                e.to_string().split(':').next().unwrap_or("")
+            )),
+        };
+        outcome.functions.push(FunctionOutcome {
+            name: name.clone(),
+            mismatch,
+        });
+    }
+    outcome
+}
+
+/// The unpacked testsuite, or `None` (skip; a failure under `GCCINT_REQUIRE_GCC=1`).
+fn testsuite() -> Option<PathBuf> {
+    let dir = std::env::var_os("GCCINT_GCC_TESTSUITE")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from("/usr/src/gcc-12/gcc-12.2.0/gcc/testsuite"));
+    if dir.join("gcc.c-torture/execute").is_dir() {
+        return Some(dir);
+    }
+    assert!(
+        !plugin::gcc_required(),
+        "GCC's testsuite is not unpacked at {} (scripts/gcc-testsuite.sh), and GCCINT_REQUIRE_GCC=1",
+        dir.display()
+    );
+    eprintln!("skipping: GCC's testsuite is not unpacked (scripts/gcc-testsuite.sh)");
+    None
+}
+
+/// Runs both paths over `files` — the plugin's document, and (`with_raw`) GCC's raw dump
+/// — and reports each: (plugin tally, raw tally).
+fn corpus_run(
+    title: &str,
+    compiler: &str,
+    files: &[PathBuf],
+    options: &[&str],
+    with_raw: bool,
+) -> Option<(Tally, Tally)> {
+    let so = plugin::plugin_so()?;
+    let language = if compiler.contains("++") { "c++" } else { "c" };
+    let [by_plugin, by_raw] = corpus::run(files, |path: &Path| {
+        let name = path.display().to_string();
+        let out = match gcc_run::compile_with_plugin(compiler, &so, path, options) {
+            Ok(Some(out)) => out,
+            Ok(None) => return [FileOutcome::default(), FileOutcome::default()],
+            Err(e) => {
+                let failed = FileOutcome {
+                    error: Some(e),
+                    ..FileOutcome::default()
+                };
+                return [failed, FileOutcome::default()];
+            }
+        };
+        let by_plugin = compare_unit(&out.jsonl, &out.original, &name);
+        let by_raw = if with_raw {
+            match gcc_run::raw_dump(compiler, path, options) {
+                Ok(Some(text)) => compare_raw(&text, &out.original, &name, language),
+                Ok(None) => FileOutcome::default(),
+                Err(e) => FileOutcome {
+                    error: Some(e),
+                    ..FileOutcome::default()
+                },
+            }
+        } else {
+            FileOutcome::default()
+        };
+        [by_plugin, by_raw]
+    });
+    let mut report = by_plugin.report(&format!("{title} (plugin)"), 40);
+    if with_raw {
+        report += &by_raw.report(&format!("{title} (raw dump, complete functions)"), 40);
+    }
+    let _ = std::io::stderr().write_all(report.as_bytes());
+    if let Ok(dir) = std::env::var("GCCINT_INTEROP_REPORT_DIR") {
+        let _ = std::fs::write(Path::new(&dir).join(format!("{title}.txt")), &report);
+    }
+    Some((by_plugin, by_raw))
+}
+
+/// Asserts a corpus run: no errors of ours, and at least `floor` of its functions identical.
+fn assert_floor(tally: &Tally, floor: f64) {
+    assert!(
+        tally.errors.is_empty(),
+        "{} files failed: {:?}",
+        tally.errors.len(),
+        &tally.errors[..tally.errors.len().min(10)]
+    );
+    assert!(
+        tally.rate() >= floor,
+        "pass rate {:.4} fell below its floor {floor}",
+        tally.rate()
+    );
+}
+
+#[test]
+fn sample_programs_print_exactly_as_gcc_dumps_them() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/interop/samples");
+    let files = corpus::sources(&dir, "c");
+    assert!(!files.is_empty(), "no sample programs in {}", dir.display());
+    let Some((tally, raw)) = corpus_run("samples", "gcc", &files, &["-O0", "-w"], true) else {
+        return;
+    };
+    assert_eq!(tally.compiled, files.len(), "every sample compiles");
+    assert_floor(&tally, 1.0);
+    assert_floor(&raw, 1.0);
+}
+
+#[test]
+fn torture_execute_through_the_plugin_and_the_raw_dump() {
+    let Some(suite) = testsuite() else { return };
+    let files = corpus::sources(&suite.join("gcc.c-torture/execute"), "c");
+    let Some((tally, raw)) =
+        corpus_run("gcc.c-torture-execute", "gcc", &files, &["-O0", "-w"], true)
+    else {
+        return;
+    };
+    assert!(tally.functions > 5000, "only {} functions", tally.functions);
+    assert_floor(&tally, 0.0);
+    assert_floor(&raw, 0.0);
+}
+
+#[test]
+fn torture_compile_through_the_plugin() {
+    let Some(suite) = testsuite() else { return };
+    let files = corpus::sources(&suite.join("gcc.c-torture/compile"), "c");
+    let Some((tally, _)) = corpus_run(
+        "gcc.c-torture-compile",
+        "gcc",
+        &files,
+        &["-O0", "-w"],
+        false,
+    ) else {
+        return;
+    };
+    assert!(tally.functions > 3000, "only {} functions", tally.functions);
+    assert_floor(&tally, 0.0);
+}
+
+/// C++: every 50th file of g++.dg (GCC rejects many of them on purpose: diagnostics tests).
+#[test]
+fn gxx_dg_sample_through_the_plugin() {
+    let Some(suite) = testsuite() else { return };
+    let files: Vec<PathBuf> = corpus::sources_recursive(&suite.join("g++.dg"), "C")
+        .into_iter()
+        .step_by(50)
+        .collect();
+    let Some((tally, _)) = corpus_run("g++.dg-sample", "g++", &files, &["-O0", "-w"], false) else {
+        return;
+    };
+    assert!(tally.functions > 100, "only {} functions", tally.functions);
+    assert_floor(&tally, 0.0);
+}
