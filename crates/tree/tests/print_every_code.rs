@@ -49,3 +49,25 @@ fn codes_without_a_case_print_their_operands_one_per_line() {
         "<<< Unknown tree: lang_type >>>"
     );
 }
+
+#[test]
+fn deep_trees_print_and_circular_chains_are_errors() {
+    use tree::TreeCode as C;
+    let mut tc = TreeContext::new();
+    let int = tc.integer_type_node();
+    // A sum of 2,000 terms nests 2,000 levels, as g++.dg's inline11.C does.
+    let one = tc.integer_one_node();
+    let mut sum = one;
+    for _ in 0..2000 {
+        sum = tc
+            .build2(C::PlusExpr, Some(int), Some(sum), Some(one))
+            .unwrap();
+    }
+    let text = tc.print_generic(sum, false).unwrap();
+    assert_eq!(text.matches('+').count(), 2000);
+    // A TREE_LIST whose chain comes back to itself.
+    let a = tc.build_tree_list(None, Some(one));
+    let b = tc.tree_cons(None, Some(one), Some(a));
+    tc.set_tree_chain(a, Some(b)).unwrap();
+    assert!(tc.print_generic(a, false).is_err());
+}

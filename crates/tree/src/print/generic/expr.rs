@@ -575,7 +575,9 @@ impl Printer<'_> {
         {
             op = inner;
         }
+        let mut steps = self.steps();
         loop {
+            steps.next()?;
             let code = tc.tree_code(op)?;
             match code {
                 C::VarDecl | C::ParmDecl | C::FunctionDecl => return self.function_name(op),

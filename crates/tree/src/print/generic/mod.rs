@@ -172,11 +172,34 @@ struct Printer<'a> {
     tc: &'a TreeContext,
     out: String,
     depth: usize,
+    /// The context's node count: no acyclic chain is longer.
+    chain_limit: usize,
+}
+
+/// A bound on the steps along one chain (TREE_CHAIN, BLOCK_CHAIN, nested COMPOUND_EXPRs,
+/// …): a chain longer than the context has nodes is circular, and printing it is an error
+/// rather than a hang.
+struct Steps {
+    left: usize,
+}
+
+impl Steps {
+    fn next(&mut self) -> Result<()> {
+        if self.left == 0 {
+            return Err(crate::TreeError::Invalid {
+                builder: "print_generic",
+                what: "a circular chain".to_owned(),
+            });
+        }
+        self.left -= 1;
+        Ok(())
+    }
 }
 
 /// Nesting deeper than this is reported as an error (a tree made circular by hand, or by a
-/// damaged image, would otherwise never finish printing).
-const MAX_DEPTH: usize = 400;
+/// damaged image, would otherwise never finish printing). GCC itself has no limit, and real
+/// code nests deeply: a sum of a thousand calls (g++.dg's inline11.C) is a thousand levels.
+const MAX_DEPTH: usize = 20_000;
 
 /// When less stack than this is left, a nested node is printed on a fresh stack segment of
 /// [`STACK_SEGMENT`] bytes (as rustc does for deep recursion): the depth limit, not the
@@ -199,6 +222,13 @@ enum End {
 }
 
 impl Printer<'_> {
+    /// A fresh bound for walking one chain.
+    fn steps(&self) -> Steps {
+        Steps {
+            left: self.chain_limit,
+        }
+    }
+
     fn newline_and_indent(&mut self, spc: usize) {
         self.out.push('\n');
         indent(&mut self.out, spc);
@@ -386,7 +416,9 @@ impl Printer<'_> {
     /// TREE_LIST: `purpose value, purpose value, …` along TREE_CHAIN.
     fn tree_list(&mut self, t: Tree, spc: usize) -> Result<()> {
         let mut cur = Some(t);
+        let mut steps = self.steps();
         while let Some(n) = cur {
+            steps.next()?;
             if self.tc.tree_code(n)? == C::ErrorMark {
                 break;
             }
@@ -416,7 +448,9 @@ impl Printer<'_> {
         if let Some(first) = self.tc.block_subblocks(t)? {
             self.out.push_str("SUBBLOCKS: ");
             let mut cur = Some(first);
+            let mut steps = self.steps();
             while let Some(b) = cur {
+                steps.next()?;
                 self.slim(b)?;
                 self.out.push(' ');
                 cur = self.tc.block_chain(b)?;
@@ -426,7 +460,9 @@ impl Printer<'_> {
         if let Some(first) = self.tc.block_chain(t)? {
             self.out.push_str("SIBLINGS: ");
             let mut cur = Some(first);
+            let mut steps = self.steps();
             while let Some(b) = cur {
+                steps.next()?;
                 self.slim(b)?;
                 self.out.push(' ');
                 cur = self.tc.block_chain(b)?;
@@ -436,7 +472,9 @@ impl Printer<'_> {
         if let Some(vars) = self.tc.block_vars(t)? {
             self.out.push_str("VARS: ");
             let mut cur = Some(vars);
+            let mut steps = self.steps();
             while let Some(v) = cur {
+                steps.next()?;
                 self.expr(Some(v), 0)?;
                 self.out.push(' ');
                 cur = self.tc.tree_chain(v)?;
@@ -456,7 +494,9 @@ impl Printer<'_> {
         if let Some(first) = self.tc.block_fragment_chain(t)? {
             self.out.push_str("FRAGMENT_CHAIN: ");
             let mut cur = Some(first);
+            let mut steps = self.steps();
             while let Some(b) = cur {
+                steps.next()?;
                 self.slim(b)?;
                 self.out.push(' ');
                 cur = self.tc.block_fragment_chain(b)?;
@@ -495,6 +535,7 @@ impl TreeContext {
             tc: self,
             out: String::new(),
             depth: 0,
+            chain_limit: self.node_count() + 1,
         };
         p.node(Some(t), 0, is_stmt)?;
         Ok(p.out)
@@ -506,6 +547,7 @@ impl TreeContext {
             tc: self,
             out: String::new(),
             depth: 0,
+            chain_limit: self.node_count() + 1,
         };
         p.declaration(decl, 0)?;
         Ok(p.out)
@@ -544,6 +586,7 @@ impl TreeContext {
                 tc: self,
                 out: String::new(),
                 depth: 0,
+                chain_limit: self.node_count() + 1,
             };
             p.node(Some(body), 0, true)?;
             out.push_str(&p.out);

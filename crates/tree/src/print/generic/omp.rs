@@ -195,7 +195,9 @@ impl Printer<'_> {
     ) -> Result<()> {
         let mut cur = first;
         let mut space = leading_space;
+        let mut steps = self.steps();
         while let Some(c) = cur {
+            steps.next()?;
             if space {
                 self.out.push(' ');
             }
@@ -559,7 +561,9 @@ impl Printer<'_> {
         };
         self.out.push_str("iterator(");
         let mut cur = Some(iters);
+        let mut steps = self.steps();
         while let Some(it) = cur {
+            steps.next()?;
             if it != iters {
                 self.out.push_str(", ");
             }
@@ -597,7 +601,9 @@ impl Printer<'_> {
             D::Sink => {
                 self.out.push_str("sink:");
                 let mut cur = decl;
+                let mut steps = self.steps();
                 while let Some(t) = cur {
+                    steps.next()?;
                     if tc.tree_code(t)? != C::TreeList {
                         return Err(Self::unprintable(
                             crate::OmpClauseCode::Depend,

@@ -99,7 +99,9 @@ impl Printer<'_> {
                 self.node(self.op(t, 0)?, spc, true)?;
                 self.out.push_str(", ");
                 let mut rest = self.op(t, 1)?;
+                let mut steps = self.steps();
                 while let Some(r) = rest.filter(|&r| tc.store.code(r) == Some(C::CompoundExpr)) {
+                    steps.next()?;
                     self.node(self.op(r, 0)?, spc, true)?;
                     self.out.push_str(", ");
                     rest = self.op(r, 1)?;

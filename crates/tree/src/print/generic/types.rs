@@ -185,12 +185,16 @@ impl Printer<'_> {
             C::ArrayType => {
                 self.quals(t, false)?;
                 let mut inner = tc.tree_type(t)?;
+                let mut steps = self.steps();
                 while let Some(i) = inner.filter(|&i| tc.store.code(i) == Some(C::ArrayType)) {
+                    steps.next()?;
                     inner = tc.tree_type(i)?;
                 }
                 self.expr(inner, spc)?;
                 let mut cur = Some(t);
+                let mut steps = self.steps();
                 while let Some(a) = cur.filter(|&a| tc.store.code(a) == Some(C::ArrayType)) {
+                    steps.next()?;
                     self.array_domain(tc.type_domain(a)?, spc)?;
                     cur = tc.tree_type(a)?;
                 }
@@ -345,7 +349,9 @@ impl Printer<'_> {
         let void_list = tc.void_list_node();
         let mut arg = tc.type_arg_types(fntype)?;
         let mut wrote = false;
+        let mut steps = self.steps();
         while let Some(a) = arg {
+            steps.next()?;
             if a == void_list || tc.tree_code(a)? == C::ErrorMark {
                 break;
             }
@@ -393,17 +399,21 @@ impl Printer<'_> {
         let ty = tc.tree_type(t)?;
         if let Some(aty) = ty.filter(|&a| tc.store.code(a) == Some(C::ArrayType)) {
             let mut inner = aty;
+            let mut steps = self.steps();
             while let Some(i) = tc
                 .tree_type(inner)?
                 .filter(|&i| tc.store.code(i) == Some(C::ArrayType))
             {
+                steps.next()?;
                 inner = i;
             }
             self.expr(tc.tree_type(inner)?, spc)?;
             self.out.push(' ');
             self.expr(Some(t), spc)?;
             let mut cur = Some(aty);
+            let mut steps = self.steps();
             while let Some(a) = cur.filter(|&a| tc.store.code(a) == Some(C::ArrayType)) {
+                steps.next()?;
                 self.array_domain(tc.type_domain(a)?, spc)?;
                 cur = tc.tree_type(a)?;
             }
