@@ -787,15 +787,18 @@ node_writer::build ()
       omp_clause_code cc = OMP_CLAUSE_CODE (t);
       obj.key ("clause");
       obj.string_value (omp_clause_code_name[cc]);
-      obj.key ("ops");
-      obj.open_array ();
-      for (unsigned i = 0; i < omp_clause_num_ops[cc]; i++)
+      if (omp_clause_num_ops[cc] > 0)
 	{
-	  tree op = OMP_CLAUSE_OPERAND (t, i);
-	  obj.element ();
-	  obj.id_value (op != NULL_TREE, op ? exp.id_of (op) : 0);
+	  obj.key ("ops");
+	  obj.open_array ();
+	  for (unsigned i = 0; i < omp_clause_num_ops[cc]; i++)
+	    {
+	      tree op = OMP_CLAUSE_OPERAND (t, i);
+	      obj.element ();
+	      obj.id_value (op != NULL_TREE, op ? exp.id_of (op) : 0);
+	    }
+	  obj.close_array ();
 	}
-      obj.close_array ();
       if (clause_has_subcode (cc))
 	num ("OMP_CLAUSE_SUBCODE", (int) t->omp_clause.subcode.map_kind);
     }

@@ -399,3 +399,44 @@ fn cxx_smoke_follows_the_dump_without_clones() {
             .any(|f| f.printable == "T twice(T) [with T = int]")
     );
 }
+
+#[test]
+fn openmp_clauses_and_vector_constants_are_written() {
+    let source = r#"
+int a[100];
+int f (int n)
+{
+  int s = 0;
+#pragma omp parallel for reduction(+:s) schedule(dynamic, 4) if(n > 10)
+  for (int i = 0; i < n; i++)
+    s += a[i];
+  return s;
+}
+typedef int v4si __attribute__ ((vector_size (16)));
+v4si g (v4si x) { return x + (v4si) { 1, 2, 3, 4 }; }
+"#;
+    let Some(out) = plugin::export_source("gcc", "omp.c", source, &["-fopenmp"]) else {
+        return;
+    };
+    let doc = parse(&out.jsonl);
+    assert_closed(&doc);
+    assert_follows_dump(&doc, &out.original);
+    let clause = |name: &str| {
+        doc.nodes
+            .values()
+            .find(|n| n.clause.as_deref() == Some(name))
+            .unwrap_or_else(|| panic!("no {name} clause"))
+    };
+    assert!(clause("reduction").nums.contains_key("OMP_CLAUSE_SUBCODE"));
+    assert!(clause("schedule").nums.contains_key("OMP_CLAUSE_SUBCODE"));
+    assert_eq!(clause("if").ops.len(), 1);
+    // {1, 2, 3, 4} is one stepped pattern of three encoded elements.
+    let vector = doc.nodes.values().find(|n| n.code == "vector_cst").unwrap();
+    assert_eq!(vector.elts.len(), 3);
+    assert_eq!(vector.nums.get("VECTOR_CST_NELTS_PER_PATTERN"), Some(&3));
+    let ty = &doc.nodes[&vector.ty.unwrap()];
+    assert_eq!(
+        (ty.mode.as_deref(), ty.nums.get("TYPE_VECTOR_SUBPARTS")),
+        (Some("V4SI"), Some(&4))
+    );
+}

@@ -652,6 +652,22 @@ impl Printer<'_> {
                 self.out.push('~');
                 self.cxx_class_name(ctx)
             }
+            // A conversion operator is named after the type it returns (`operator bool`);
+            // only a type with a name is spelled (C++'s declarator syntax is not modelled).
+            crate::IdentifierKind::ConvOp => {
+                let ret = match tc.tree_type(d)? {
+                    Some(ft) if tc.tree_code(ft)?.is_type() => tc.tree_type(ft)?,
+                    _ => None,
+                };
+                match ret {
+                    Some(r) if self.type_identifier(r)?.is_some() => {
+                        self.out.push_str("operator ");
+                        let id = self.type_identifier(r)?.expect("named");
+                        self.ident(id)
+                    }
+                    _ => self.ident(name),
+                }
+            }
             _ => self.ident(name),
         }
     }
