@@ -250,13 +250,13 @@ fn torture_compile_through_the_plugin() {
     assert_floor(&tally, 0.0);
 }
 
-/// C++: every 50th file of g++.dg (GCC rejects many of them on purpose: diagnostics tests).
+/// C++: every 100th file of g++.dg (GCC rejects many of them on purpose: diagnostics tests).
 #[test]
 fn gxx_dg_sample_through_the_plugin() {
     let Some(suite) = testsuite() else { return };
     let files: Vec<PathBuf> = corpus::sources_recursive(&suite.join("g++.dg"), "C")
         .into_iter()
-        .step_by(50)
+        .step_by(100)
         .collect();
     let Some((tally, _)) = corpus_run("g++.dg-sample", "g++", &files, &["-O0", "-w"], false) else {
         return;

@@ -49,11 +49,47 @@ impl TreeContext {
         Ok(self.new_cst(C::RealCst, Some(ty), MiscData::Real(v)))
     }
 
-    /// `TREE_REAL_CST`.
+    /// A REAL_CST of a decimal floating type (`_Decimal32/64/128`, a REAL_TYPE with a
+    /// decimal mode). GCC keeps an encoded decimal significand; this model keeps the value
+    /// as the decimal text GCC's `real_to_decimal` writes for it (`"-0"`, `"1.5E+3"`),
+    /// which is what dumps print. The text must be a decimal number: an optional `-`,
+    /// digits with an optional fraction, an optional `E` exponent.
+    pub fn build_real_decimal(&mut self, ty: Tree, text: &str) -> Result<Tree> {
+        self.check_codes(ty, &[C::RealType], "build_real")?;
+        if self.type_mode(ty)?.class() != crate::ModeClass::DecimalFloat {
+            return Err(TreeError::Invalid {
+                builder: "build_real",
+                what: "a decimal value needs a REAL_TYPE with a decimal mode (SD, DD, TD)".into(),
+            });
+        }
+        if !crate::interop::format::is_decimal_real(text) {
+            return Err(TreeError::Invalid {
+                builder: "build_real",
+                what: format!("{text:?} is not a decimal floating value"),
+            });
+        }
+        Ok(self.new_cst(C::RealCst, Some(ty), MiscData::DecimalReal(text.into())))
+    }
+
+    /// The decimal text of a REAL_CST made by
+    /// [`build_real_decimal`](Self::build_real_decimal); `None` for a binary REAL_CST.
+    pub fn tree_real_cst_decimal(&self, t: Tree) -> Result<Option<&str>> {
+        match self.cst_data(t, C::RealCst, "TREE_REAL_CST")? {
+            MiscData::DecimalReal(text) => Ok(Some(text)),
+            _ => Ok(None),
+        }
+    }
+
+    /// `TREE_REAL_CST`: the binary value. A decimal-float REAL_CST has none here (see
+    /// [`tree_real_cst_decimal`](Self::tree_real_cst_decimal)): an error.
     #[doc(alias = "TREE_REAL_CST")]
     pub fn tree_real_cst(&self, t: Tree) -> Result<RealValue> {
         match self.cst_data(t, C::RealCst, "TREE_REAL_CST")? {
             MiscData::Real(v) => Ok(*v),
+            MiscData::DecimalReal(text) => Err(TreeError::NotRepresentable {
+                accessor: "TREE_REAL_CST",
+                what: format!("the decimal-float value {text} has no binary form"),
+            }),
             _ => Err(TreeError::wrong(
                 "TREE_REAL_CST",
                 Expected::Codes(&[C::RealCst]),
@@ -565,3 +601,4 @@ const ALL_CODES: &[TreeCode] = &[
     C::StringCst,
     C::VectorCst,
 ];
+

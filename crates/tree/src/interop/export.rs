@@ -189,7 +189,12 @@ impl Exporter<'_> {
                     Err(_) => rec.name_hex = Some(hex_encode(bytes)),
                 }
             }
-            C::RealCst => rec.real = Some(format_real(tc.tree_real_cst(t)?)),
+            C::RealCst => {
+                rec.real = Some(match tc.tree_real_cst_decimal(t)? {
+                    Some(text) => text.to_string(),
+                    None => format_real(tc.tree_real_cst(t)?),
+                })
+            }
             C::FixedCst => {
                 let (bits, fbits) = tc.tree_fixed_cst(t)?;
                 rec.fixed = Some((bits.to_string(), u32::from(fbits)));

@@ -168,6 +168,23 @@ pub struct Document {
     pub records: Vec<(Pos, Record)>,
 }
 
+/// Whether `text` is a decimal-float REAL_CST's `real`: GCC's decimal text
+/// (`-?digits(.digits)?(E[+-]digits)?`), as opposed to a hex float or an inf/nan form.
+pub fn is_decimal_real(text: &str) -> bool {
+    let body = text.strip_prefix('-').unwrap_or(text);
+    let (mantissa, exponent) = match body.split_once('E') {
+        Some((m, e)) => (m, Some(e)),
+        None => (body, None),
+    };
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    let mantissa_ok = match mantissa.split_once('.') {
+        Some((i, f)) => digits(i) && digits(f),
+        None => digits(mantissa),
+    };
+    mantissa_ok
+        && exponent.is_none_or(|e| digits(e.strip_prefix(['+', '-']).unwrap_or(e)))
+}
+
 /// Hex-encodes bytes (`string`, `name_hex`).
 pub fn hex_encode(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
@@ -224,6 +241,16 @@ mod tests {
         assert!(
             serde_json::from_str::<Record>(r#"{"node":{"id":1,"code":"x","bogus":1}}"#).is_err()
         );
+    }
+
+    #[test]
+    fn decimal_reals_are_told_from_hex_floats() {
+        for ok in ["0", "-0", "1.5", "15E+2", "-1.25E-7"] {
+            assert!(is_decimal_real(ok), "{ok}");
+        }
+        for bad in ["", "-", "1.", ".5", "1E", "0x1p+0", "-0x0p+0", "1e5", "nan", "inf"] {
+            assert!(!is_decimal_real(bad), "{bad}");
+        }
     }
 
     #[test]

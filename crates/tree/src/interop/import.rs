@@ -279,11 +279,16 @@ impl<'a> Importer<'a> {
                     .real
                     .as_ref()
                     .ok_or(ImportErrorKind::Missing { key: "real", code })?;
-                let v = parse_real(text).map_err(|source| ImportErrorKind::BadReal {
-                    value: text.clone(),
-                    source,
-                })?;
-                Some(MiscData::Real(v))
+                if super::format::is_decimal_real(text) {
+                    // A decimal-float constant: GCC's decimal text (format v1, `real`).
+                    Some(MiscData::DecimalReal(text.as_str().into()))
+                } else {
+                    let v = parse_real(text).map_err(|source| ImportErrorKind::BadReal {
+                        value: text.clone(),
+                        source,
+                    })?;
+                    Some(MiscData::Real(v))
+                }
             }
             C::FixedCst => {
                 let (bits, fbits) = rec
@@ -511,15 +516,24 @@ impl<'a> Importer<'a> {
         if code == C::RealCst
             && let Some(ty) = ty
             && self.tc.store.code(ty).is_some_and(|c| c.is_type())
-            && MachineMode::ALL
-                .get(usize::from(self.tc.store.ty_rec(ty).mode).wrapping_sub(1))
-                .is_some_and(|m| m.class() == crate::ModeClass::DecimalFloat)
         {
-            // A decimal REAL_VALUE_TYPE keeps a decimal encoding in its significand: the
-            // binary value the record spells is not the constant's.
-            return Err(ImportErrorKind::Unsupported(
-                "a REAL_CST of a decimal floating type (_Decimal32/64/128)",
-            ));
+            let decimal_type = MachineMode::ALL
+                .get(usize::from(self.tc.store.ty_rec(ty).mode).wrapping_sub(1))
+                .is_some_and(|m| m.class() == crate::ModeClass::DecimalFloat);
+            let decimal_value = matches!(self.tc.store.misc(t).data, MiscData::DecimalReal(_));
+            // A decimal REAL_VALUE_TYPE keeps a decimal encoding in its significand, so a
+            // decimal type's constant must come as GCC's decimal text, and decimal text
+            // belongs to a decimal type only.
+            if decimal_type && !decimal_value {
+                return Err(ImportErrorKind::Unsupported(
+                    "a binary REAL_CST value for a decimal floating type (_Decimal32/64/128)",
+                ));
+            }
+            if decimal_value && !decimal_type {
+                return Err(ImportErrorKind::Unsupported(
+                    "a decimal-float REAL_CST value for a binary floating type",
+                ));
+            }
         }
         let chain = self.resolve(rec.chain, "chain")?;
         if rec.chain.is_some() || code.contains_struct(TreeStruct::Common) {

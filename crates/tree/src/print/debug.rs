@@ -47,7 +47,10 @@ impl Dumper<'_> {
         } else if code == C::IntegerCst {
             write!(self.out, " {}", self.tc.int_cst_value(t)?).ok();
         } else if code == C::RealCst {
-            write!(self.out, " {}", self.tc.tree_real_cst(t)?).ok();
+            match self.tc.tree_real_cst_decimal(t)? {
+                Some(text) => write!(self.out, " {text}").ok(),
+                None => write!(self.out, " {}", self.tc.tree_real_cst(t)?).ok(),
+            };
         }
         Ok(())
     }

@@ -160,6 +160,9 @@ pub(crate) enum MiscData {
     None,
     /// REAL_CST.
     Real(#[gty(skip)] crate::real::RealValue),
+    /// REAL_CST of a decimal floating type: GCC's decimal text of the value (see
+    /// `TreeContext::build_real_decimal`).
+    DecimalReal(#[gty(skip)] Box<str>),
     /// FIXED_CST: the raw bits and the number of fractional bits.
     Fixed { bits: i128, fbits: u8 },
     /// COMPLEX_CST.

@@ -68,6 +68,11 @@ impl Printer<'_> {
                 if tc.tree_overflow(t)? {
                     self.out.push_str(" overflow");
                 }
+                if let Some(text) = tc.tree_real_cst_decimal(t)? {
+                    // real_to_decimal of a decimal float: its own decimal text.
+                    self.out.push_str(text);
+                    return Ok(());
+                }
                 let v = tc.tree_real_cst(t)?;
                 match v.class {
                     RealClass::Inf => self.out.push_str(if v.negative { " -Inf" } else { " Inf" }),
