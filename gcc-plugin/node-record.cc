@@ -16,6 +16,8 @@
 #include "input.h"
 #include "tree-iterator.h"
 #include "internal-fn.h"
+#include "langhooks.h"
+#include "stringpool.h"
 
 #include "exporter.h"
 
@@ -300,6 +302,14 @@ node_writer::decl_fields ()
       ref ("DECL_RESULT", DECL_RESULT (t));
       ref ("DECL_ARGUMENTS", DECL_ARGUMENTS (t));
       ref ("DECL_SAVED_TREE", DECL_SAVED_TREE (t));
+      // C++ dumps name a called function by decl_printable_name (fn, 1)
+      // (std::allocator<char>::allocator); written when it is not DECL_NAME.
+      if (DECL_NAME (t))
+	{
+	  const char *p = lang_hooks.decl_printable_name (t, 1);
+	  if (p && strcmp (p, IDENTIFIER_POINTER (DECL_NAME (t))) != 0)
+	    ref ("decl_printable_name", get_identifier (p));
+	}
       // Only normal built-ins have a code from builtins.def; machine and
       // front-end built-ins number their own enums.
       if (DECL_BUILT_IN_CLASS (t) == BUILT_IN_NORMAL)

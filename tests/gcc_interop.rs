@@ -74,7 +74,7 @@ fn compare_unit(jsonl: &str, original: &str, file: &str) -> FileOutcome {
 }
 
 /// Compares the complete functions of GCC's raw dump, imported and printed, with GCC's dump.
-fn compare_raw(raw_text: &str, original: &str, file: &str, language: &str) -> FileOutcome {
+fn compare_raw(raw_text: &[u8], original: &str, file: &str, language: &str) -> FileOutcome {
     let mut outcome = FileOutcome {
         compiled: true,
         ..FileOutcome::default()

@@ -81,12 +81,13 @@ fn compile_in(
 }
 
 /// GCC's `-fdump-tree-original-raw` of `source` (a second compilation: one dump file per
-/// pass), or `None` when GCC rejects the file.
+/// pass) as bytes — GCC prints strings unescaped, so the dump need not be UTF-8 — or `None`
+/// when GCC rejects the file.
 pub(crate) fn raw_dump(
     compiler: &str,
     source: &Path,
     options: &[&str],
-) -> Result<Option<String>, String> {
+) -> Result<Option<Vec<u8>>, String> {
     static NEXT: AtomicUsize = AtomicUsize::new(0);
     let n = NEXT.fetch_add(1, Ordering::Relaxed);
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
@@ -104,7 +105,7 @@ pub(crate) fn raw_dump(
         .map_err(|e| format!("{compiler} cannot run: {e}"));
     let result = match run {
         Ok(r) if r.status.success() => std::fs::read(&raw)
-            .map(|b| Some(String::from_utf8_lossy(&b).into_owned()))
+            .map(Some)
             .map_err(|e| format!("reading the raw dump: {e}")),
         Ok(_) => Ok(None),
         Err(e) => Err(e),

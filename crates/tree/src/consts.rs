@@ -601,4 +601,3 @@ const ALL_CODES: &[TreeCode] = &[
     C::StringCst,
     C::VectorCst,
 ];
-

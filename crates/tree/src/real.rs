@@ -77,6 +77,22 @@ impl RealValue {
         }
     }
 
+    /// A signalling NaN (`REAL_VALUE_TYPE::signalling`). A NaN keeps no payload here; its
+    /// `sig` is 1 when it signals, 0 when it is quiet.
+    pub fn snan(negative: bool) -> RealValue {
+        RealValue {
+            class: RealClass::Nan,
+            negative,
+            exp: 0,
+            sig: 1,
+        }
+    }
+
+    /// Whether this is a signalling NaN (see [`RealValue::snan`]).
+    pub fn is_signalling(self) -> bool {
+        self.class == RealClass::Nan && self.sig == 1
+    }
+
     /// The exact value of an `f64`.
     pub fn from_f64(x: f64) -> RealValue {
         if x.is_nan() {

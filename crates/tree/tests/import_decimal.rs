@@ -1,5 +1,6 @@
 //! Decimal-float REAL_CSTs (`_Decimal64`): imported as GCC's decimal text and printed as
 //! GCC prints them; a binary value for a decimal type (or the reverse) is refused.
+//! Signalling NaNs keep their kind.
 
 use tree::TreeContext;
 use tree::interop::{import, read};
@@ -29,7 +30,11 @@ fn binary_and_decimal_values_stay_with_their_kind_of_type() {
     assert!(err.to_string().contains("d.jsonl:3:"), "{err}");
     let err = import(&mut tc, &read("d.jsonl", &doc("-0", "DF")).unwrap()).unwrap_err();
     assert!(err.to_string().contains("decimal"), "{err}");
-    assert!(tc.build_real_decimal(tc.double_type_node(), "1.5E+3").is_err(), "DFmode");
+    assert!(
+        tc.build_real_decimal(tc.double_type_node(), "1.5E+3")
+            .is_err(),
+        "DFmode"
+    );
     let d64 = unit_type(&mut tc);
     assert!(tc.build_real_decimal(d64, "1.5E+3").is_ok());
     assert!(tc.build_real_decimal(d64, "1.5e3").is_err(), "GCC writes E");
@@ -39,4 +44,14 @@ fn binary_and_decimal_values_stay_with_their_kind_of_type() {
 fn unit_type(tc: &mut TreeContext) -> tree::Tree {
     let unit = import(tc, &read("d.jsonl", &doc("0", "DD")).unwrap()).unwrap();
     unit.node(1).unwrap()
+}
+
+#[test]
+fn a_signalling_nan_imports_as_one_and_exports_back() {
+    let mut tc = TreeContext::new();
+    let unit = import(&mut tc, &read("d.jsonl", &doc("-snan", "DF")).unwrap()).unwrap();
+    let c = unit.node(2).unwrap();
+    let v = tc.tree_real_cst(c).unwrap();
+    assert!(v.is_signalling() && v.negative);
+    assert_eq!(tree::interop::format_real(v), "-snan");
 }

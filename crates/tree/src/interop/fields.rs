@@ -102,6 +102,11 @@ pub(crate) static REFS: &[RefField] = &[
     r!("DECL_QUALIFIER", decl_qualifier, set_decl_qualifier),
     r!("DECL_FCONTEXT", decl_fcontext, set_decl_fcontext),
     r!(
+        "decl_printable_name",
+        decl_printable_name,
+        set_decl_printable_name
+    ),
+    r!(
         "DECL_ORIGINAL_TYPE",
         decl_original_type,
         set_decl_original_type

@@ -181,8 +181,7 @@ pub fn is_decimal_real(text: &str) -> bool {
         Some((i, f)) => digits(i) && digits(f),
         None => digits(mantissa),
     };
-    mantissa_ok
-        && exponent.is_none_or(|e| digits(e.strip_prefix(['+', '-']).unwrap_or(e)))
+    mantissa_ok && exponent.is_none_or(|e| digits(e.strip_prefix(['+', '-']).unwrap_or(e)))
 }
 
 /// Hex-encodes bytes (`string`, `name_hex`).
@@ -248,7 +247,9 @@ mod tests {
         for ok in ["0", "-0", "1.5", "15E+2", "-1.25E-7"] {
             assert!(is_decimal_real(ok), "{ok}");
         }
-        for bad in ["", "-", "1.", ".5", "1E", "0x1p+0", "-0x0p+0", "1e5", "nan", "inf"] {
+        for bad in [
+            "", "-", "1.", ".5", "1E", "0x1p+0", "-0x0p+0", "1e5", "nan", "inf",
+        ] {
             assert!(!is_decimal_real(bad), "{bad}");
         }
     }

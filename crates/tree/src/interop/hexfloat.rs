@@ -18,9 +18,6 @@ pub enum HexFloatError {
     /// An exponent beyond what a [`RealValue`] keeps.
     #[error("exponent out of range")]
     Exponent,
-    /// A signalling NaN: [`RealValue`] does not distinguish it from a quiet one.
-    #[error("signalling NaNs are not modelled")]
-    SignallingNan,
 }
 
 /// Parses a `real` field exactly.
@@ -37,7 +34,7 @@ pub fn parse_real(text: &str) -> Result<RealValue, HexFloatError> {
                 ..RealValue::nan()
             });
         }
-        "snan" => return Err(HexFloatError::SignallingNan),
+        "snan" => return Ok(RealValue::snan(negative)),
         _ => {}
     }
     let body = body
@@ -102,6 +99,7 @@ pub fn format_real(v: RealValue) -> String {
     match v.class {
         RealClass::Zero => format!("{sign}0x0p+0"),
         RealClass::Inf => format!("{sign}inf"),
+        RealClass::Nan if v.is_signalling() => format!("{sign}snan"),
         RealClass::Nan => format!("{sign}nan"),
         RealClass::Normal => {
             let tz = v.sig.trailing_zeros().min(127);
@@ -132,7 +130,10 @@ mod tests {
         for bad in ["", "0x", "0xp1", "1.5", "0x1.g", "0x1p", "0x1p+-1", "nanx"] {
             assert_eq!(parse_real(bad), Err(HexFloatError::Syntax), "{bad}");
         }
-        assert_eq!(parse_real("snan"), Err(HexFloatError::SignallingNan));
+        assert!(parse_real("snan").unwrap().is_signalling());
+        assert!(parse_real("-snan").unwrap().negative);
+        assert_eq!(format_real(parse_real("-snan").unwrap()), "-snan");
+        assert!(!parse_real("nan").unwrap().is_signalling());
         assert_eq!(parse_real("0x1p99999999999"), Err(HexFloatError::Exponent));
         assert_eq!(
             parse_real(&format!("0x1{}1p0", "0".repeat(40))),

@@ -48,6 +48,15 @@ enum Origin {
     Made,
 }
 
+/// Global types the C++ front end names differently from the C front end this context
+/// models: a C++ document keeps its own nodes for them.
+const CXX_NAMED_GLOBALS: &[&str] = &[
+    "boolean_type_node",
+    "wchar_type_node",
+    "char16_type_node",
+    "char32_type_node",
+];
+
 struct Importer<'a> {
     tc: &'a mut TreeContext,
     doc: &'a Document,
@@ -79,7 +88,14 @@ impl<'a> Importer<'a> {
                 }
             }
         }
-        let globals = tc.global_nodes().into_iter().collect();
+        let mut globals: HashMap<&'static str, Tree> = tc.global_nodes().into_iter().collect();
+        if doc.header.language == "c++" {
+            // These are C's types here (`_Bool`, `int`, …); C++ names its own (`bool`,
+            // `wchar_t`, `char16_t`): the document's nodes, with their names, are kept.
+            for name in CXX_NAMED_GLOBALS {
+                globals.remove(name);
+            }
+        }
         Importer {
             tc,
             doc,
@@ -513,13 +529,13 @@ impl<'a> Importer<'a> {
         if rec.ty.is_some() || code.contains_struct(TreeStruct::Typed) {
             self.tc.set_tree_type(t, ty).map_err(field("type"))?;
         }
-        if code == C::RealCst
-            && let Some(ty) = ty
-            && self.tc.store.code(ty).is_some_and(|c| c.is_type())
-        {
-            let decimal_type = MachineMode::ALL
-                .get(usize::from(self.tc.store.ty_rec(ty).mode).wrapping_sub(1))
-                .is_some_and(|m| m.class() == crate::ModeClass::DecimalFloat);
+        if code == C::RealCst {
+            let decimal_type = ty.is_some_and(|ty| {
+                self.tc.store.code(ty).is_some_and(|c| c.is_type())
+                    && MachineMode::ALL
+                        .get(usize::from(self.tc.store.ty_rec(ty).mode).wrapping_sub(1))
+                        .is_some_and(|m| m.class() == crate::ModeClass::DecimalFloat)
+            });
             let decimal_value = matches!(self.tc.store.misc(t).data, MiscData::DecimalReal(_));
             // A decimal REAL_VALUE_TYPE keeps a decimal encoding in its significand, so a
             // decimal type's constant must come as GCC's decimal text, and decimal text
@@ -531,7 +547,7 @@ impl<'a> Importer<'a> {
             }
             if decimal_value && !decimal_type {
                 return Err(ImportErrorKind::Unsupported(
-                    "a decimal-float REAL_CST value for a binary floating type",
+                    "a decimal-float REAL_CST value without a decimal floating type",
                 ));
             }
         }

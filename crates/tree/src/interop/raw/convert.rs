@@ -664,7 +664,7 @@ impl Fun<'_> {
             r.flags.push("unsigned_flag".into());
         }
         self.node_losses(n, id, losses);
-        if matches!(code, C::VectorCst | C::PolyIntCst) {
+        if matches!(code, C::VectorCst | C::PolyIntCst | C::VectorType) {
             // Its elements are not dumped (a loss) and a node of the code cannot be made
             // without them: the document has ERROR_MARK in its place.
             return Ok(NodeRecord {
@@ -774,6 +774,7 @@ impl Fun<'_> {
                     code: n.code,
                 });
             }
+            C::VectorType => losses.push(RawLoss::VectorLanes { node: id }),
             C::CaseLabelExpr => {} // operand 2, CASE_CHAIN, is empty in GENERIC
             C::CallExpr if self.field(n, "fn").is_none() => {
                 losses.push(RawLoss::InternalFunction { node: id });
@@ -877,6 +878,7 @@ fn loss_node(l: &RawLoss) -> NodeId {
         | RawLoss::TypeNotNameable { node, .. }
         | RawLoss::ConstructorType { node }
         | RawLoss::ConstantParts { node, .. }
+        | RawLoss::VectorLanes { node }
         | RawLoss::InternalFunction { node }
         | RawLoss::FieldNotRead { node, .. }
         | RawLoss::CxxFunctionName { node }

@@ -88,6 +88,12 @@ pub enum RawLoss {
         /// Its code.
         code: TreeCode,
     },
+    /// A VECTOR_TYPE: `dump_node` prints neither its element type nor its lane count, and
+    /// a vector type cannot be made without them: the document has ERROR_MARK in its place.
+    VectorLanes {
+        /// The vector type.
+        node: NodeId,
+    },
     /// A STRING_CST printed only up to its first NUL byte (an embedded NUL or a wide
     /// string), or so short that its trailing spaces cannot be told from the padding `%-7s`
     /// adds: the bytes after what was read are unknown.
@@ -164,6 +170,7 @@ impl RawLoss {
             RawLoss::TypeNotNameable { .. } => "type_not_nameable",
             RawLoss::ConstructorType { .. } => "constructor_type",
             RawLoss::ConstantParts { .. } => "constant_parts",
+            RawLoss::VectorLanes { .. } => "vector_lanes",
             RawLoss::StringTruncated { .. } => "string_truncated",
             RawLoss::RealInexact { .. } => "real_inexact",
             RawLoss::FixedValue { .. } => "fixed_value",

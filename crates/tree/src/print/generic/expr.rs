@@ -627,6 +627,12 @@ impl Printer<'_> {
         let Some(name) = tc.decl_name(d)? else {
             return self.decl_name(d);
         };
+        // What GCC's front end answered for decl_printable_name (fn, 1), when imported.
+        if tc.tree_code(d)? == C::FunctionDecl
+            && let Some(printable) = tc.decl_printable_name(d)?
+        {
+            return self.ident(printable);
+        }
         let ctx = if tc
             .tree_code(d)?
             .contains_struct(crate::TreeStruct::DeclMinimal)
