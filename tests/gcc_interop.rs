@@ -229,8 +229,15 @@ fn torture_execute_through_the_plugin_and_the_raw_dump() {
         return;
     };
     assert!(tally.functions > 5000, "only {} functions", tally.functions);
-    assert_floor(&tally, 0.0);
-    assert_floor(&raw, 0.0);
+    assert_floor(&tally, 1.0);
+    // The raw dump never shows TREE_OVERFLOW or TYPE_REF_CAN_ALIAS_ALL, so 5 functions it
+    // lost that way still count as complete (2862 / 2867 when measured).
+    assert!(
+        raw.functions > 2800,
+        "only {} complete raw functions",
+        raw.functions
+    );
+    assert_floor(&raw, 0.998);
 }
 
 #[test]
@@ -247,7 +254,7 @@ fn torture_compile_through_the_plugin() {
         return;
     };
     assert!(tally.functions > 3000, "only {} functions", tally.functions);
-    assert_floor(&tally, 0.0);
+    assert_floor(&tally, 1.0);
 }
 
 /// C++: every 100th file of g++.dg (GCC rejects many of them on purpose: diagnostics tests).
@@ -261,6 +268,7 @@ fn gxx_dg_sample_through_the_plugin() {
     let Some((tally, _)) = corpus_run("g++.dg-sample", "g++", &files, &["-O0", "-w"], false) else {
         return;
     };
-    assert!(tally.functions > 100, "only {} functions", tally.functions);
-    assert_floor(&tally, 0.0);
+    assert!(tally.functions > 1000, "only {} functions", tally.functions);
+    // 2121 / 2187 when measured: template and block-variable gaps remain (see the report).
+    assert_floor(&tally, 0.95);
 }

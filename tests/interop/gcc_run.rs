@@ -52,22 +52,25 @@ fn compile_in(
                 ))
                 .arg(format!("-fdump-tree-original={}", original.display()));
         }
-        cmd.arg("-o").arg(dir.join("out.o")).arg(source).output()
+        cmd.arg("-o").arg(dir.join("out.o")).arg(source);
+        run_bounded(cmd).map_err(|e| format!("{compiler} cannot run: {e}"))
     };
-    let with = run(true).map_err(|e| format!("{compiler} cannot run: {e}"))?;
-    if !with.status.success() {
-        let alone = run(false).map_err(|e| format!("{compiler} cannot run: {e}"))?;
-        return if alone.status.success() {
-            Err(format!(
-                "the plugin broke a compilation gcc manages alone: {}",
-                String::from_utf8_lossy(&with.stderr)
-                    .lines()
-                    .last()
-                    .unwrap_or("")
-            ))
-        } else {
-            Ok(None)
-        };
+    match run(true)? {
+        Finished::Ok => {}
+        with => {
+            // GCC rejects the file, or loops on it (gcc.c-torture/compile/asmgoto-5.c does
+            // at -O0), without the plugin too: not counted. Otherwise the plugin is at fault.
+            return match run(false)? {
+                Finished::Ok => Err(format!(
+                    "the plugin broke a compilation gcc manages alone: {}",
+                    match with {
+                        Finished::Failed(stderr) => stderr,
+                        _ => format!("no end within {} s", LIMIT.as_secs()),
+                    }
+                )),
+                _ => Ok(None),
+            };
+        }
     }
     let text = |p: &Path| {
         std::fs::read(p)
@@ -94,22 +97,77 @@ pub(crate) fn raw_dump(
         .join(format!("gccint-raw-{}-{n}", std::process::id()));
     std::fs::create_dir_all(&dir).map_err(|e| format!("scratch directory: {e}"))?;
     let raw = dir.join("out.raw");
-    let run = Command::new(compiler)
-        .arg("-c")
+    let mut cmd = Command::new(compiler);
+    cmd.arg("-c")
         .args(options)
         .arg(format!("-fdump-tree-original-raw={}", raw.display()))
         .arg("-o")
         .arg(dir.join("out.o"))
-        .arg(source)
-        .output()
-        .map_err(|e| format!("{compiler} cannot run: {e}"));
-    let result = match run {
-        Ok(r) if r.status.success() => std::fs::read(&raw)
+        .arg(source);
+    let result = match run_bounded(cmd) {
+        Ok(Finished::Ok) => std::fs::read(&raw)
             .map(Some)
             .map_err(|e| format!("reading the raw dump: {e}")),
         Ok(_) => Ok(None),
-        Err(e) => Err(e),
+        Err(e) => Err(format!("{compiler} cannot run: {e}")),
     };
     let _ = std::fs::remove_dir_all(&dir);
     result
+}
+
+/// How long one compilation may take: GCC itself never ends on a few torture files.
+const LIMIT: std::time::Duration = std::time::Duration::from_secs(20);
+
+/// How a bounded compilation ended.
+enum Finished {
+    Ok,
+    /// A non-zero exit, with the last line of stderr.
+    Failed(String),
+    /// Killed at [`LIMIT`].
+    TimedOut,
+}
+
+/// Runs `cmd` (stdout discarded, stderr's last line kept), killing it at [`LIMIT`].
+fn run_bounded(mut cmd: Command) -> std::io::Result<Finished> {
+    use std::os::unix::process::CommandExt as _;
+    use std::process::Stdio;
+    // Its own process group, so that a timeout kills cc1 too, not just the driver.
+    let mut child = cmd
+        .process_group(0)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()?;
+    let mut stderr = child.stderr.take();
+    // Drain stderr on a thread so a chatty compiler never blocks on a full pipe.
+    let drain = std::thread::spawn(move || {
+        let mut text = String::new();
+        if let Some(s) = stderr.as_mut() {
+            let _ = std::io::Read::read_to_string(s, &mut text);
+        }
+        text
+    });
+    let start = std::time::Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait()? {
+            break Some(status);
+        }
+        if start.elapsed() > LIMIT {
+            // `--`: procps' kill reads a bare negative number as an option.
+            let _ = Command::new("kill")
+                .args(["-s", "KILL", "--"])
+                .arg(format!("-{}", child.id()))
+                .status();
+            let _ = child.kill();
+            let _ = child.wait();
+            break None;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    };
+    let text = drain.join().unwrap_or_default();
+    Ok(match status {
+        Some(s) if s.success() => Finished::Ok,
+        Some(_) => Finished::Failed(text.lines().last().unwrap_or("").to_string()),
+        None => Finished::TimedOut,
+    })
 }
