@@ -25,6 +25,28 @@ use dump_split::{mismatch_class, split_original};
 use tree::TreeContext;
 use tree::interop::{import, raw, read};
 
+/// Prints one imported function and compares it with GCC's text for it.
+fn compare_function(
+    tc: &TreeContext,
+    f: &tree::interop::UnitFunction,
+    name: &str,
+    expected: &str,
+) -> FunctionOutcome {
+    let mismatch = match tc.dump_function_original(f.decl, &f.printable, f.assembler.as_deref()) {
+        Ok(text) if text == expected => None,
+        Ok(text) => Some(mismatch_class(&text, expected)),
+        // The error's first part names what failed; the rest names nodes.
+        Err(e) => Some(format!(
+            "print error: {}",
+            e.to_string().split(':').next().unwrap_or("")
+        )),
+    };
+    FunctionOutcome {
+        name: name.to_string(),
+        mismatch,
+    }
+}
+
 /// Compares our printing of the plugin's document with GCC's dump of the same compilation.
 fn compare_unit(jsonl: &str, original: &str, file: &str) -> FileOutcome {
     let mut outcome = FileOutcome {
@@ -56,19 +78,9 @@ fn compare_unit(jsonl: &str, original: &str, file: &str) -> FileOutcome {
         ));
     }
     for ((name, expected), f) in gcc.iter().zip(ours) {
-        let mismatch = match tc.dump_function_original(f.decl, &f.printable, f.assembler.as_deref())
-        {
-            Ok(text) if text == *expected => None,
-            Ok(text) => Some(mismatch_class(&text, expected)),
-            Err(e) => Some(format!(
-                "print error: {}",
-                e.to_string().split(':').next().unwrap_or("")
-            )),
-        };
-        outcome.functions.push(FunctionOutcome {
-            name: name.clone(),
-            mismatch,
-        });
+        outcome
+            .functions
+            .push(compare_function(&tc, f, name, expected));
     }
     outcome
 }
@@ -107,19 +119,9 @@ fn compare_raw(raw_text: &[u8], original: &str, file: &str, language: &str) -> F
             outcome.skipped += 1;
             continue;
         }
-        let mismatch = match tc.dump_function_original(f.decl, &f.printable, f.assembler.as_deref())
-        {
-            Ok(text) if text == *expected => None,
-            Ok(text) => Some(mismatch_class(&text, expected)),
-            Err(e) => Some(format!(
-                "print error: {}",
-                e.to_string().split(':').next().unwrap_or("")
-            )),
-        };
-        outcome.functions.push(FunctionOutcome {
-            name: name.clone(),
-            mismatch,
-        });
+        outcome
+            .functions
+            .push(compare_function(&tc, f, name, expected));
     }
     outcome
 }

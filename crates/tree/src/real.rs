@@ -225,81 +225,15 @@ impl RealValue {
         }
     }
 
-    /// The exact decimal expansion's digits and decimal exponent: value = 0.d1d2… × 10^k.
-    fn exact_digits(self) -> (String, i64) {
-        let e = self.exp - 128;
-        let m = BigUint::from(self.sig);
-        let (n, frac_digits) = if e >= 0 {
-            (m << e as usize, 0i64)
-        } else {
-            (m * BigUint::from(5u32).pow((-e) as u32), i64::from(-e))
-        };
-        let s = n.to_str_radix(10);
-        let k = s.len() as i64 - frac_digits;
-        let trimmed = s.trim_end_matches('0');
-        (trimmed.to_string(), k)
-    }
-
-    /// GCC's decimal rendering (`real_to_decimal` with no digit limit, as the tree dumps use
-    /// it): the exact value rounded to at most 57 significant digits, trailing zeros cropped,
-    /// e.g. `2.5e+0`, `1.000000000000000055511151231257827021181583404541015625e-1`.
+    /// GCC's decimal rendering, `real_to_decimal (buf, &r, 100, 0, 1)` as the tree dumps
+    /// call it, digit for digit (GCC's own 192-bit arithmetic, not exact rounding): e.g.
+    /// `2.5e+0`, `1.000000000000000055511151231257827021181583404541015625e-1`, `0.0`,
+    /// `+Inf`, `+QNaN`.
     pub fn to_gcc_string(self) -> String {
-        match self.class {
-            RealClass::Inf => return if self.negative { "-Inf" } else { "Inf" }.into(),
-            RealClass::Nan => return "Nan".into(),
-            RealClass::Zero => return if self.negative { "-0.0e+0" } else { "0.0e+0" }.into(),
-            RealClass::Normal => {}
-        }
-        const MAX_DIGITS: usize = 57;
-        let (mut digits, mut k) = self.exact_digits();
-        if digits.len() > MAX_DIGITS {
-            // To nearest; an exact tie (a 5 and nothing after it) goes to the even digit,
-            // as real_to_decimal rounds.
-            let tail = &digits.as_bytes()[MAX_DIGITS..];
-            let round_up = match tail[0] {
-                b'6'..=b'9' => true,
-                b'5' => {
-                    tail[1..].iter().any(|&d| d != b'0')
-                        || (digits.as_bytes()[MAX_DIGITS - 1] - b'0') % 2 == 1
-                }
-                _ => false,
-            };
-            digits.truncate(MAX_DIGITS);
-            if round_up {
-                let mut bytes = digits.into_bytes();
-                let mut i = bytes.len();
-                loop {
-                    if i == 0 {
-                        bytes.insert(0, b'1');
-                        bytes.pop();
-                        k += 1;
-                        break;
-                    }
-                    i -= 1;
-                    if bytes[i] == b'9' {
-                        bytes[i] = b'0';
-                    } else {
-                        bytes[i] += 1;
-                        break;
-                    }
-                }
-                digits = String::from_utf8(bytes).unwrap_or_default();
-            }
-            digits = digits.trim_end_matches('0').to_string();
-        }
-        let (first, rest) = digits.split_at(1);
-        let rest = if rest.is_empty() { "0" } else { rest };
-        let sign = if self.negative { "-" } else { "" };
-        let e = k - 1;
-        format!(
-            "{sign}{first}.{rest}e{}{}",
-            if e < 0 { '-' } else { '+' },
-            e.abs()
-        )
+        crate::print::real_to_decimal(self)
     }
 }
 
-/// num/den rounded to `bits` significant bits, to nearest, ties to even.
 /// The exponent range (`emin`, `emax`) of the IEEE format with `bits` significand bits, in
 /// GCC's normalised form (significand in [0.5, 1)): a value below 2^(emin − 1) is subnormal
 /// and keeps fewer bits, one of 2^emax or more overflows. `None` for widths no x86-64

@@ -6,4 +6,5 @@ mod debug;
 mod generic;
 mod node_debug;
 
+pub(crate) use generic::real_to_decimal;
 pub use node_debug::NodeDebug;

@@ -12,40 +12,12 @@ fn require_gcc() -> bool {
 /// Compiles `source` with gcc and the space-separated `options`, returning the
 /// `-fdump-tree-original` text, or `None` (skipping) when gcc is not usable.
 pub(crate) fn gcc_original(source: &str, options: &str) -> Option<String> {
-    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let dir = std::env::temp_dir().join(format!("gccint-tree-{}-{n}", std::process::id()));
-    std::fs::create_dir_all(&dir).ok()?;
-    let src = dir.join("f.c");
-    let dump = dir.join("f.original");
-    std::fs::write(&src, source).ok()?;
-    let status = Command::new("gcc")
-        .arg("-c")
-        .args(options.split_whitespace())
-        .arg(format!("-fdump-tree-original={}", dump.display()))
-        .arg("-o")
-        .arg(dir.join("f.o"))
-        .arg(&src)
-        .status();
-    let text = match status {
-        Ok(s) if s.success() => std::fs::read_to_string(&dump).ok(),
-        _ => None,
-    };
-    let _ = std::fs::remove_dir_all(&dir);
-    if text.is_none() {
-        assert!(
-            !require_gcc(),
-            "gcc {options} is required (GCCINT_REQUIRE_GCC=1) but could not run"
-        );
-        eprintln!("skipping: gcc {options} not available");
-    }
-    text
+    gcc_dump(source, options, "original").map(|b| String::from_utf8_lossy(&b).into_owned())
 }
 
 /// Compiles `source` with gcc, the space-separated `options` and `-fdump-tree-DUMP=FILE`
 /// (`dump` is e.g. `"original-raw"`), returning the dump's bytes, or `None` (skipping)
 /// when gcc is not usable.
-#[allow(dead_code)] // not every test binary that includes this file reads other dumps
 pub(crate) fn gcc_dump(source: &str, options: &str, dump: &str) -> Option<Vec<u8>> {
     static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
     let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);

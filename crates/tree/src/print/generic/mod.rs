@@ -26,6 +26,7 @@ mod stmt;
 mod types;
 
 use omp::omp_directive;
+pub(crate) use real_decimal::real_to_decimal;
 
 /// GCC's operator precedence for printing (`op_code_prio`); higher binds tighter.
 fn op_code_prio(code: TreeCode) -> u32 {

@@ -252,7 +252,7 @@ fn floor_log2(n: i64) -> i64 {
 
 /// `real_to_decimal (str, &d, 100, 0, 1)` as `dump_generic_node` calls it for a REAL_CST:
 /// the most digits GCC's representation allows, trailing zeros cropped, `d.ddde±x`.
-pub(super) fn real_to_decimal(v: RealValue) -> String {
+pub(crate) fn real_to_decimal(v: RealValue) -> String {
     match v.class {
         RealClass::Zero => return if v.negative { "-0.0" } else { "0.0" }.to_owned(),
         RealClass::Inf => return if v.negative { "-Inf" } else { "+Inf" }.to_owned(),
