@@ -24,7 +24,8 @@ pub(crate) enum PrintAs {
 #[derive(clap::Args, Debug)]
 pub(crate) struct ImportArgs {
     /// The plugin's `.gccint.jsonl` or a `-fdump-tree-original-raw` dump (told apart by
-    /// content).
+    /// content; a raw dump is C++ when its name carries a C++ source suffix, e.g.
+    /// `t.C.005t.original`).
     pub(crate) file: PathBuf,
     /// What to print.
     #[arg(long, value_enum, default_value_t)]
@@ -40,7 +41,8 @@ pub(crate) struct GccArgs {
     /// The compiler to run (`gcc`, `g++`, `gcc-12`, …).
     #[arg(long, default_value = "gcc")]
     pub(crate) cc: String,
-    /// Arguments passed to the compiler, e.g. `-c t.c`.
+    /// Arguments passed to the compiler, e.g. `-c t.c` (not `-dumpdir`: the documents are
+    /// collected from a private dump directory).
     #[arg(trailing_var_arg = true, allow_hyphen_values = true, required = true)]
     pub(crate) args: Vec<String>,
 }
@@ -64,11 +66,11 @@ fn load(file: &str, text: &[u8]) -> anyhow::Result<Loaded> {
         let losses = vec![Vec::new(); unit.functions().len()];
         return Ok(Loaded { tc, unit, losses });
     }
-    let language = if file.ends_with(".C") || file.contains(".cc.") || file.contains(".cpp.") {
-        "c++"
-    } else {
-        "c"
-    };
+    // A raw dump names no language; GCC names it after the source (`t.C.005t.original`).
+    let cxx = [".C", ".cc", ".cpp", ".cxx", ".c++"]
+        .iter()
+        .any(|ext| file.ends_with(ext) || file.contains(&format!("{ext}.")));
+    let language = if cxx { "c++" } else { "c" };
     let raw = raw::read(file, text, language)?;
     let unit = import(&mut tc, &raw.document)?;
     let losses = raw
