@@ -19,48 +19,36 @@ pub(crate) fn gcc_original(source: &str, options: &str) -> Option<String> {
 /// (`dump` is e.g. `"original-raw"`), returning the dump's bytes, or `None` (skipping)
 /// when gcc is not usable.
 pub(crate) fn gcc_dump(source: &str, options: &str, dump: &str) -> Option<Vec<u8>> {
-    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let dir = std::env::temp_dir().join(format!("gccint-tree-dump-{}-{n}", std::process::id()));
-    std::fs::create_dir_all(&dir).ok()?;
-    let src = dir.join("f.c");
-    let out = dir.join("f.dump");
-    std::fs::write(&src, source).ok()?;
-    let status = Command::new("gcc")
-        .arg("-c")
-        .args(options.split_whitespace())
-        .arg(format!("-fdump-tree-{dump}={}", out.display()))
-        .arg("-o")
-        .arg(dir.join("f.o"))
-        .arg(&src)
-        .status();
-    let bytes = match status {
-        Ok(s) if s.success() => std::fs::read(&out).ok(),
-        _ => None,
-    };
-    let _ = std::fs::remove_dir_all(&dir);
-    if bytes.is_none() {
-        assert!(
-            !require_gcc(),
-            "gcc {options} -fdump-tree-{dump} is required (GCCINT_REQUIRE_GCC=1) but could not run"
-        );
-        eprintln!("skipping: gcc {options} -fdump-tree-{dump} not available");
-    }
-    bytes
+    let options: Vec<&str> = options.split_whitespace().collect();
+    compile_dump("gcc", "f.c", &options, source, dump)
 }
 
 /// [`gcc_dump`] for C++: compiles `source` with `g++ -O0 -w` and `-fdump-tree-DUMP=FILE`.
 #[allow(dead_code)] // not every test binary that includes this file reads C++ dumps
 pub(crate) fn gcc_dump_cplusplus(source: &str, dump: &str) -> Option<Vec<u8>> {
+    compile_dump("g++", "f.C", &["-O0", "-w"], source, dump)
+}
+
+/// Writes `source` as `file_name` in a scratch directory, compiles it with `compiler -c`,
+/// `options` and `-fdump-tree-DUMP=FILE`, and returns the dump's bytes; `None` (a skip, or
+/// a failure under `GCCINT_REQUIRE_GCC=1`) when the compiler cannot produce it.
+fn compile_dump(
+    compiler: &str,
+    file_name: &str,
+    options: &[&str],
+    source: &str,
+    dump: &str,
+) -> Option<Vec<u8>> {
     static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
     let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let dir = std::env::temp_dir().join(format!("gccint-tree-cxx-{}-{n}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("gccint-tree-dump-{}-{n}", std::process::id()));
     std::fs::create_dir_all(&dir).ok()?;
-    let src = dir.join("f.C");
+    let src = dir.join(file_name);
     let out = dir.join("f.dump");
     std::fs::write(&src, source).ok()?;
-    let status = Command::new("g++")
-        .args(["-c", "-O0", "-w"])
+    let status = Command::new(compiler)
+        .arg("-c")
+        .args(options)
         .arg(format!("-fdump-tree-{dump}={}", out.display()))
         .arg("-o")
         .arg(dir.join("f.o"))
@@ -72,11 +60,12 @@ pub(crate) fn gcc_dump_cplusplus(source: &str, dump: &str) -> Option<Vec<u8>> {
     };
     let _ = std::fs::remove_dir_all(&dir);
     if bytes.is_none() {
+        let what = format!("{compiler} {} -fdump-tree-{dump}", options.join(" "));
         assert!(
             !require_gcc(),
-            "g++ -fdump-tree-{dump} is required (GCCINT_REQUIRE_GCC=1) but could not run"
+            "{what} is required (GCCINT_REQUIRE_GCC=1) but could not run"
         );
-        eprintln!("skipping: g++ -fdump-tree-{dump} not available");
+        eprintln!("skipping: {what} not available");
     }
     bytes
 }

@@ -289,13 +289,7 @@ impl Printer<'_> {
                 write!(self.out, " {} ", op_symbol(code)).ok();
             }
             // Operands of equal precedence get parentheses too, keeping the tree's shape.
-            if self.prio(op)? <= me {
-                self.out.push('(');
-                self.expr(op, spc)?;
-                self.out.push(')');
-            } else {
-                self.expr(op, spc)?;
-            }
+            self.paren_if_lower(op, me + 1, spc)?;
         }
         Ok(())
     }

@@ -446,30 +446,10 @@ impl Printer<'_> {
             self.slim(sup)?;
             self.newline_and_indent(spc + 2);
         }
-        if let Some(first) = self.tc.block_subblocks(t)? {
-            self.out.push_str("SUBBLOCKS: ");
-            let mut cur = Some(first);
-            let mut steps = self.steps();
-            while let Some(b) = cur {
-                steps.next()?;
-                self.slim(b)?;
-                self.out.push(' ');
-                cur = self.tc.block_chain(b)?;
-            }
-            self.newline_and_indent(spc + 2);
-        }
-        if let Some(first) = self.tc.block_chain(t)? {
-            self.out.push_str("SIBLINGS: ");
-            let mut cur = Some(first);
-            let mut steps = self.steps();
-            while let Some(b) = cur {
-                steps.next()?;
-                self.slim(b)?;
-                self.out.push(' ');
-                cur = self.tc.block_chain(b)?;
-            }
-            self.newline_and_indent(spc + 2);
-        }
+        let sub = self.tc.block_subblocks(t)?;
+        self.slim_chain("SUBBLOCKS", sub, TreeContext::block_chain, spc)?;
+        let siblings = self.tc.block_chain(t)?;
+        self.slim_chain("SIBLINGS", siblings, TreeContext::block_chain, spc)?;
         if let Some(vars) = self.tc.block_vars(t)? {
             self.out.push_str("VARS: ");
             let mut cur = Some(vars);
@@ -492,18 +472,38 @@ impl Printer<'_> {
             self.slim(origin)?;
             self.newline_and_indent(spc + 2);
         }
-        if let Some(first) = self.tc.block_fragment_chain(t)? {
-            self.out.push_str("FRAGMENT_CHAIN: ");
-            let mut cur = Some(first);
-            let mut steps = self.steps();
-            while let Some(b) = cur {
-                steps.next()?;
-                self.slim(b)?;
-                self.out.push(' ');
-                cur = self.tc.block_fragment_chain(b)?;
-            }
-            self.newline_and_indent(spc + 2);
+        let fragments = self.tc.block_fragment_chain(t)?;
+        self.slim_chain(
+            "FRAGMENT_CHAIN",
+            fragments,
+            TreeContext::block_fragment_chain,
+            spc,
+        )
+    }
+
+    /// One line of `dump_block_node`: `LABEL: ` and each BLOCK of the chain from `first`
+    /// (linked by `next`) printed slim, when the chain is not empty.
+    fn slim_chain(
+        &mut self,
+        label: &str,
+        first: Option<Tree>,
+        next: fn(&TreeContext, Tree) -> Result<Option<Tree>>,
+        spc: usize,
+    ) -> Result<()> {
+        if first.is_none() {
+            return Ok(());
         }
+        self.out.push_str(label);
+        self.out.push_str(": ");
+        let mut cur = first;
+        let mut steps = self.steps();
+        while let Some(b) = cur {
+            steps.next()?;
+            self.slim(b)?;
+            self.out.push(' ');
+            cur = next(self.tc, b)?;
+        }
+        self.newline_and_indent(spc + 2);
         Ok(())
     }
 
