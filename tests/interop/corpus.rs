@@ -27,6 +27,9 @@ pub(crate) struct FileOutcome {
     pub(crate) functions: Vec<FunctionOutcome>,
     /// Functions skipped, with why (e.g. the raw dump lost something).
     pub(crate) skipped: usize,
+    /// Of the skipped: functions the raw reader found complete that need flags the raw dump
+    /// never writes (`raw::clear_unwritten_flags`).
+    pub(crate) unwritten: usize,
 }
 
 /// The whole corpus's outcome.
@@ -37,6 +40,7 @@ pub(crate) struct Tally {
     pub(crate) functions: usize,
     pub(crate) identical: usize,
     pub(crate) skipped: usize,
+    pub(crate) unwritten: usize,
     pub(crate) errors: Vec<(String, String)>,
     /// Class → (count, example "file: function").
     pub(crate) classes: BTreeMap<String, (usize, String)>,
@@ -61,9 +65,17 @@ impl Tally {
         } else {
             self.elapsed.as_secs_f64() * 1000.0 / self.files as f64
         };
+        let unwritten = if self.unwritten == 0 {
+            String::new()
+        } else {
+            format!(
+                " ({} of them complete by the reader's account but printed with flags the dump never writes)",
+                self.unwritten
+            )
+        };
         writeln!(
             s,
-            "{title}: {}/{} functions identical ({:.2}%), {} skipped; {} files, {} compiled by gcc, {} with errors; {:.1} ms/file wall",
+            "{title}: {}/{} functions identical ({:.2}%), {} skipped{unwritten}; {} files, {} compiled by gcc, {} with errors; {:.1} ms/file wall",
             self.identical,
             self.functions,
             self.rate() * 100.0,
@@ -132,6 +144,7 @@ fn add(t: &mut Tally, name: &str, outcome: FileOutcome) {
     t.files += 1;
     t.compiled += usize::from(outcome.compiled);
     t.skipped += outcome.skipped;
+    t.unwritten += outcome.unwritten;
     if let Some(e) = outcome.error {
         t.errors.push((name.to_string(), e));
     }

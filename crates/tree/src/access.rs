@@ -463,4 +463,5 @@ flag_accessors! {
     switch_stmt_all_cases_p, set_switch_stmt_all_cases_p, "SWITCH_STMT_ALL_CASES_P", Check::Codes(&[TreeCode::SwitchStmt]), LangFlag0;
     switch_stmt_no_break_p, set_switch_stmt_no_break_p, "SWITCH_STMT_NO_BREAK_P", Check::Codes(&[TreeCode::SwitchStmt]), LangFlag2;
     type_ref_is_rvalue, set_type_ref_is_rvalue, "TYPE_REF_IS_RVALUE", Check::Codes(&[TreeCode::ReferenceType]), LangFlag0;
+    type_ref_can_alias_all, set_type_ref_can_alias_all, "TYPE_REF_CAN_ALIAS_ALL", Check::Codes(&[TreeCode::PointerType, TreeCode::ReferenceType]), Static;
 }

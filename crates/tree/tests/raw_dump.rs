@@ -10,6 +10,9 @@ use tree::interop::raw::{self, RawDocument, RawErrorKind, RawLoss};
 #[allow(dead_code)] // this binary uses only the raw dump helper
 #[path = "common/gcc.rs"]
 mod gcc;
+#[allow(dead_code)] // this binary uses only the function builders
+#[path = "common/reach.rs"]
+mod reach;
 
 /// The document's nodes by id.
 fn nodes(doc: &Document) -> HashMap<NodeId, &NodeRecord> {
@@ -656,5 +659,78 @@ fn cplusplus_dumps_read_with_their_front_end_fields_as_losses() {
     assert_eq!(
         printed,
         original_sections(&String::from_utf8_lossy(&original))[1]
+    );
+}
+
+/// Prints every function of a document as `-fdump-tree-original` does.
+fn print_document(doc: &Document) -> Vec<String> {
+    let mut tc = tree::TreeContext::new();
+    let unit = tree::interop::import(&mut tc, doc).expect("imports");
+    unit.functions()
+        .iter()
+        .map(|f| {
+            tc.dump_function_original(f.decl, &f.printable, f.assembler.as_deref())
+                .expect("prints")
+        })
+        .collect()
+}
+
+/// TREE_OVERFLOW and TYPE_REF_CAN_ALIAS_ALL never reach a raw dump: once
+/// `clear_unwritten_flags` clears them, a function printed with them loses exactly its
+/// `(OVF)` and `{ref-all}` — which is how the differential suite finds the functions every
+/// raw dump loses though the reader calls them complete.
+#[test]
+fn clearing_the_unwritten_flags_removes_exactly_ovf_and_ref_all() {
+    use TreeCode as C;
+    let mut tc = tree::TreeContext::new();
+    let id = tc.get_identifier("f");
+    let (_, f, parms, _) = reach::start_int_function(&mut tc, id, 1);
+    let int = tc.integer_type_node();
+    // 2147483647(OVF): an unshared copy of the constant, as force_fit_type makes one.
+    let max = tc.build_int_cst(Some(int), i64::from(i32::MAX)).unwrap();
+    let ovf = tc.copy_node(max).unwrap();
+    tc.set_tree_overflow(ovf, true).unwrap();
+    let sum = tc
+        .build2(C::PlusExpr, Some(int), Some(parms[0]), Some(ovf))
+        .unwrap();
+    let ptr = tc.build_pointer_type(Some(int)).unwrap();
+    tc.set_type_ref_can_alias_all(ptr, true).unwrap();
+    let cast = tc.build1(C::NopExpr, Some(ptr), Some(parms[0])).unwrap();
+    reach::finish_int_function(&mut tc, f, &[cast, sum], &parms);
+
+    let mut doc = tree::interop::export(&tc, &[f]).unwrap();
+    let full = print_document(&doc);
+    assert_eq!(full, [tc.dump_tree_original(f).unwrap()]);
+    assert!(full[0].contains("2147483647(OVF)") && full[0].contains("(int * {ref-all}) p0"));
+    assert_eq!(raw::clear_unwritten_flags(&mut doc), 2);
+    let stripped = print_document(&doc);
+    assert_eq!(
+        stripped[0],
+        full[0].replace("(OVF)", "").replace(" {ref-all}", "")
+    );
+    assert!(
+        tc.type_ref_can_alias_all(int).is_err(),
+        "checked like GCC's TREE_CHECK2"
+    );
+}
+
+/// The limit the previous test works around, on GCC's own output: the raw dumps of a
+/// function returning an overflowed constant and of one converting to a may_alias pointer
+/// read as complete, and their prints lack exactly GCC's `(OVF)` and `{ref-all}`.
+#[test]
+fn the_raw_dump_never_shows_overflow_or_ref_all() {
+    let source = "typedef struct __attribute__ ((may_alias)) { short x; } T;\n\
+                  int f1 (void) { return (int) 2147483648.0f; }\n\
+                  T *g (int *a) { return (T *) a; }\n";
+    let Some(doc) = raw_of(source) else { return };
+    let Some(original) = gcc::gcc_original(source, "-O0 -w") else {
+        return;
+    };
+    assert!(doc.functions.iter().all(|f| f.is_complete()));
+    assert!(original.contains("2147483647(OVF)") && original.contains("(struct T * {ref-all}) a"));
+    let printed = print_document(&doc.document).concat();
+    assert_eq!(
+        printed,
+        original.replace("(OVF)", "").replace(" {ref-all}", "")
     );
 }

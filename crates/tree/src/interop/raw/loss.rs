@@ -197,7 +197,9 @@ impl RawFunction {
     /// document and printing this function can reproduce GCC's dump exactly, as far as the
     /// reader can tell. Flags the raw dump never shows are not detected and read as clear:
     /// TREE_OVERFLOW (`(OVF)`), TYPE_REF_CAN_ALIAS_ALL (`{ref-all}`), a call's static chain,
-    /// DECL_IS_UNDECLARED_BUILTIN-style locations beyond what `srcp:` says.
+    /// DECL_IS_UNDECLARED_BUILTIN-style locations beyond what `srcp:` says
+    /// ([`clear_unwritten_flags`](super::clear_unwritten_flags) finds the functions that
+    /// need the first two, given the plugin's document of the same compilation).
     pub fn is_complete(&self) -> bool {
         !self.losses.iter().any(RawLoss::affects_printing)
     }

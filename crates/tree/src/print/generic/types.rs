@@ -175,8 +175,7 @@ impl Printer<'_> {
                                 self.out.push_str(word);
                             }
                         }
-                        // TYPE_REF_CAN_ALIAS_ALL is the static flag.
-                        if tc.flag(t, Flag::Static)? {
+                        if tc.type_ref_can_alias_all(t)? {
                             self.out.push_str(" {ref-all}");
                         }
                     }
