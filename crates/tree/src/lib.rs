@@ -145,6 +145,7 @@ mod ssa;
 mod stmt;
 mod store;
 mod types;
+mod virtual_call;
 
 pub use access::IdentifierKind;
 pub use code_table::TreeCode;

@@ -1321,3 +1321,53 @@ fn handler_type_is_the_handlers_tree_type() {
         C::TryBlock,
     );
 }
+
+/// `obj_type_ref_class` / `virtual_method_call_p`, as GCC's dumps use them: the class is
+/// the pointee of the method's `this` (canonical: a const `this` gives the const variant's
+/// canonical type), and a call is virtual only through a METHOD_TYPE of a class with a
+/// TYPE_BINFO.
+#[test]
+fn obj_type_ref_class_and_virtual_method_calls() {
+    let mut tc = TreeContext::new();
+    let int = tc.integer_type_node();
+    let cls = class(&mut tc, "Shape");
+    let obj_ref = |tc: &mut TreeContext, fn_type: Tree| {
+        let fn_ptr = tc.build_pointer_type(Some(fn_type)).unwrap();
+        let token = tc.build_int_cst(Some(int), 0).unwrap();
+        let this_ty = tc.build_pointer_type(Some(cls)).unwrap();
+        let this = decl(tc, C::ParmDecl, "this", this_ty);
+        let vfn = decl(tc, C::VarDecl, "vfn", fn_ptr);
+        tc.build3(
+            C::ObjTypeRef,
+            Some(fn_ptr),
+            Some(vfn),
+            Some(this),
+            Some(token),
+        )
+        .unwrap()
+    };
+    let m = method(&mut tc, cls, "area", &[int], TypeQuals::CONST);
+    let method_type = tc.tree_type(m).unwrap().unwrap();
+    let call = obj_ref(&mut tc, method_type);
+    let const_cls = tc.build_qualified_type(cls, TypeQuals::CONST).unwrap();
+    assert_eq!(tc.obj_type_ref_class(call).unwrap(), const_cls);
+    // Without a BINFO the class was built without devirtualization: not virtual.
+    assert!(!tc.virtual_method_call_p(call).unwrap());
+    let binfo = tc.make_tree_binfo(&[]).unwrap();
+    tc.set_type_binfo(const_cls, Some(binfo)).unwrap();
+    assert!(tc.virtual_method_call_p(call).unwrap());
+
+    // A plain function type (ObjC's calls) is never a virtual method call.
+    let cls_ptr = tc.build_pointer_type(Some(cls)).unwrap();
+    let fn_type = tc.build_function_type_list(int, &[cls_ptr], false).unwrap();
+    let plain = obj_ref(&mut tc, fn_type);
+    assert!(!tc.virtual_method_call_p(plain).unwrap());
+    assert_eq!(tc.obj_type_ref_class(plain).unwrap(), cls);
+    // Any other node: not virtual; asking for its class is GCC's assertion, an error.
+    assert!(!tc.virtual_method_call_p(int).unwrap());
+    assert_wrong(
+        tc.obj_type_ref_class(int).unwrap_err(),
+        "obj_type_ref_class",
+        C::IntegerType,
+    );
+}

@@ -207,11 +207,14 @@ impl Printer<'_> {
             }
             C::Constructor => self.constructor(t, spc)?,
             C::ObjTypeRef => {
-                // The class part (printed for virtual method calls) needs the C++ BINFO
-                // walk of `virtual_method_call_p`; it is not modelled.
                 self.out.push_str("OBJ_TYPE_REF(");
                 self.expr(self.op(t, 0)?, spc)?;
                 self.out.push(';');
+                if tc.virtual_method_call_p(t)? {
+                    self.out.push('(');
+                    self.expr(Some(tc.obj_type_ref_class(t)?), spc)?;
+                    self.out.push(')');
+                }
                 self.expr(self.op(t, 1)?, spc)?;
                 self.out.push_str("->");
                 self.expr(self.op(t, 2)?, spc)?;
@@ -622,7 +625,7 @@ impl Printer<'_> {
             return self.decl_name(d);
         };
         // What GCC's front end answered for decl_printable_name (fn, 1), when imported.
-        if tc.tree_code(d)? == C::FunctionDecl
+        if matches!(tc.tree_code(d)?, C::FunctionDecl | C::VarDecl)
             && let Some(printable) = tc.decl_printable_name(d)?
         {
             return self.ident(printable);
