@@ -26,9 +26,16 @@ struct exporter
   // Types written while incomplete, so they can be written again once a
   // later function reaches them completed (C completes a struct in place).
   hash_set<tree> incomplete_types;
+  // What the links a front end still changes after a node is first reached
+  // were when the node was written (see growing_link): a node reached early,
+  // through a local class's member function, say, is written again once its
+  // link has changed.
+  hash_map<tree, tree> written_link;
 
   // The id of T, assigning one (and queueing T) on first sight.
   unsigned id_of (tree t);
+  // If T has an id, queue it again when it changed since (as id_of does).
+  void revisit (tree t);
   // Queue T to be written again even though it already has an id.
   void rewrite (tree t);
   // Write every queued node (and everything they reach).
@@ -38,6 +45,14 @@ struct exporter
   // Append one finished line.
   void emit (const std::string &line);
 };
+
+// For a node whose front end keeps changing it while the function around it
+// is parsed, the link that changes: a declaration's DECL_CHAIN (C++ links a
+// scope's declarations in reverse and reverses them when the scope closes),
+// a STATEMENT_LIST's last statement (appended to until the scope closes).
+// NULL_TREE for any other node.
+bool growing_node_p (tree t);
+tree growing_link (tree t);
 
 // Fills EXP.globals from GCC's global tree arrays (see globals.cc).
 void collect_global_trees (exporter &exp);

@@ -92,12 +92,44 @@ exporter::id_of (tree t)
 	  incomplete_types.remove (t);
 	  pending.safe_push (t);
 	}
+      else if (growing_node_p (t))
+	{
+	  tree *link = written_link.get (t);
+	  if (link && *link != growing_link (t))
+	    {
+	      *link = growing_link (t);
+	      pending.safe_push (t);
+	    }
+	}
       return slot;
     }
   slot = next_id++;
   keep_alive (t);
   pending.safe_push (t);
   return slot;
+}
+
+bool
+growing_node_p (tree t)
+{
+  return DECL_P (t) || TREE_CODE (t) == STATEMENT_LIST;
+}
+
+tree
+growing_link (tree t)
+{
+  if (DECL_P (t))
+    return DECL_CHAIN (t);
+  if (TREE_CODE (t) == STATEMENT_LIST && STATEMENT_LIST_TAIL (t))
+    return STATEMENT_LIST_TAIL (t)->stmt;
+  return NULL_TREE;
+}
+
+void
+exporter::revisit (tree t)
+{
+  if (ids.get (t))
+    id_of (t);
 }
 
 void
@@ -182,6 +214,20 @@ remember_assembler_names (tree fndecl)
     remember_assembler_names (n);
 }
 
+// walk_tree callback: revisits a body node, and the declarations a BIND_EXPR
+// or DECL_EXPR holds (walk_tree walks their parts, not the declarations).
+tree
+revisit_node (tree *tp, int *, void *)
+{
+  state->revisit (*tp);
+  if (TREE_CODE (*tp) == BIND_EXPR)
+    for (tree d = BIND_EXPR_VARS (*tp); d; d = DECL_CHAIN (d))
+      state->revisit (d);
+  else if (TREE_CODE (*tp) == DECL_EXPR)
+    state->revisit (DECL_EXPR_DECL (*tp));
+  return NULL_TREE;
+}
+
 // Writes FNDECL's nodes and its function record, then the nested ones.
 void
 export_function (tree fndecl)
@@ -190,6 +236,11 @@ export_function (tree fndecl)
   tree *remembered = about_to_dump->get (fndecl);
   tree asm_name
     = remembered ? *remembered : DECL_ASSEMBLER_NAME_RAW (fndecl);
+  // Nodes of the body reached before the front end finished them (through a
+  // local class's member function, say) are written again if they grew.
+  if (DECL_SAVED_TREE (fndecl))
+    walk_tree_without_duplicates (&DECL_SAVED_TREE (fndecl), revisit_node,
+				  nullptr);
   // Written again: a use before the definition wrote it without a body.
   state->rewrite (fndecl);
   state->flush ();

@@ -296,20 +296,21 @@ node_writer::decl_fields ()
   if ((code == VAR_DECL || code == PARM_DECL || code == RESULT_DECL)
       && DECL_HAS_VALUE_EXPR_P (t))
     ref ("DECL_VALUE_EXPR", DECL_VALUE_EXPR (t));
+  // C++ dumps name a called function, or a called pointer variable, by
+  // decl_printable_name (decl, 1) (std::allocator<char>::allocator,
+  // X<int>::code); written when it is not DECL_NAME.
+  if ((code == FUNCTION_DECL || code == VAR_DECL) && DECL_NAME (t))
+    {
+      const char *p = lang_hooks.decl_printable_name (t, 1);
+      if (p && strcmp (p, IDENTIFIER_POINTER (DECL_NAME (t))) != 0)
+	ref ("decl_printable_name", get_identifier (p));
+    }
   switch (code)
     {
     case FUNCTION_DECL:
       ref ("DECL_RESULT", DECL_RESULT (t));
       ref ("DECL_ARGUMENTS", DECL_ARGUMENTS (t));
       ref ("DECL_SAVED_TREE", DECL_SAVED_TREE (t));
-      // C++ dumps name a called function by decl_printable_name (fn, 1)
-      // (std::allocator<char>::allocator); written when it is not DECL_NAME.
-      if (DECL_NAME (t))
-	{
-	  const char *p = lang_hooks.decl_printable_name (t, 1);
-	  if (p && strcmp (p, IDENTIFIER_POINTER (DECL_NAME (t))) != 0)
-	    ref ("decl_printable_name", get_identifier (p));
-	}
       // Only normal built-ins have a code from builtins.def; machine and
       // front-end built-ins number their own enums.
       if (DECL_BUILT_IN_CLASS (t) == BUILT_IN_NORMAL)
@@ -855,6 +856,8 @@ exporter::write_node (tree t)
 {
   if (TYPE_P (t) && !COMPLETE_TYPE_P (t))
     incomplete_types.add (t);
+  if (growing_node_p (t))
+    written_link.put (t, growing_link (t));
   node_writer w (*this, t);
   emit (w.build ());
 }

@@ -161,10 +161,11 @@ decl_fields! {
     // links in those slots (see also `cp.rs`: THUNK_VIRTUAL_OFFSET in `qualifier`).
     decl_function_specific_target, set_decl_function_specific_target, "DECL_FUNCTION_SPECIFIC_TARGET", FUNCTION, bit_field_type;
     decl_function_specific_optimization, set_decl_function_specific_optimization, "DECL_FUNCTION_SPECIFIC_OPTIMIZATION", FUNCTION, field_bit_offset;
-    // What the front end's `lang_hooks.decl_printable_name (fn, 1)` answers when it is not
-    // DECL_NAME (C++: `std::allocator<char>::allocator`), as an IDENTIFIER_NODE: dumps name
-    // a called function so. Imported from GCC; unset, printers use DECL_NAME.
-    decl_printable_name, set_decl_printable_name, "lang_hooks.decl_printable_name", FUNCTION, field_offset;
+    // What the front end's `lang_hooks.decl_printable_name (decl, 1)` answers when it is
+    // not DECL_NAME (C++: `std::allocator<char>::allocator`, `X<int>::code`), as an
+    // IDENTIFIER_NODE: dumps name a called function or pointer variable so. Imported from
+    // GCC; unset, printers use DECL_NAME. (A VAR_DECL has no field offset either.)
+    decl_printable_name, set_decl_printable_name, "lang_hooks.decl_printable_name", Check::Codes(&[C::FunctionDecl, C::VarDecl]), field_offset;
 }
 
 impl TreeContext {
