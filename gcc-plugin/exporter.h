@@ -46,11 +46,11 @@ struct exporter
   void emit (const std::string &line);
 };
 
-// For a node whose front end keeps changing it while the function around it
-// is parsed, the link that changes: a declaration's DECL_CHAIN (C++ links a
-// scope's declarations in reverse and reverses them when the scope closes),
-// a STATEMENT_LIST's last statement (appended to until the scope closes).
-// NULL_TREE for any other node.
+// Whether the front end may still change T while the function around it is
+// parsed (growing_node_p), and the link that changes (growing_link): a
+// declaration's DECL_CHAIN (C++ links a scope's declarations in reverse and
+// reverses them when the scope closes), a STATEMENT_LIST's last statement
+// (appended to until the scope closes).
 bool growing_node_p (tree t);
 tree growing_link (tree t);
 
