@@ -261,6 +261,13 @@ export_function (tree fndecl)
     }
   else
     f.null_value ();
+  // The body of this dump: a function defined twice (gnu_inline, then out of
+  // line) keeps one FUNCTION_DECL, whose last line carries only the last body.
+  if (DECL_SAVED_TREE (fndecl))
+    {
+      f.key ("body");
+      f.uint_value (state->id_of (DECL_SAVED_TREE (fndecl)));
+    }
   if (!nested.is_empty ())
     {
       f.key ("nested");

@@ -547,6 +547,80 @@ fn round_trip(tc: &TreeContext, fns: &[Tree]) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+/// A function dumped twice with two bodies (C++: `gnu_inline`, then an out-of-line
+/// definition of the same FUNCTION_DECL): each function record's `body` is what that dump
+/// printed, though the declaration's own line carries only the last one.
+#[test]
+fn function_records_print_the_body_they_name() {
+    let mut tc = TreeContext::new();
+    let (f_id, g_id) = (tc.get_identifier("f"), tc.get_identifier("g"));
+    let (_, f, f_parms, _) = start_int_function(&mut tc, f_id, 1);
+    finish_int_function(&mut tc, f, &[], &f_parms);
+    let (_, g, g_parms, _) = start_int_function(&mut tc, g_id, 1);
+    let two = tc.build_int_cst(Some(tc.integer_type_node()), 2).unwrap();
+    finish_int_function(&mut tc, g, &[two], &g_parms);
+    let mut doc = export(&tc, &[f, g]).unwrap();
+    // Make the second record "f again, with g's body".
+    let ids: Vec<(u32, Option<u32>)> = doc
+        .records
+        .iter()
+        .filter_map(|(_, r)| match r {
+            tree::interop::format::Record::Function(fr) => Some((fr.decl, fr.body)),
+            _ => None,
+        })
+        .collect();
+    let g_body = doc
+        .records
+        .iter()
+        .find_map(|(_, r)| match r {
+            tree::interop::format::Record::Node(n) if n.id == ids[1].0 => {
+                n.refs.get("DECL_SAVED_TREE").copied().flatten()
+            }
+            _ => None,
+        })
+        .expect("g has a body");
+    for (_, r) in &mut doc.records {
+        if let tree::interop::format::Record::Function(fr) = r
+            && fr.decl == ids[1].0
+        {
+            fr.decl = ids[0].0;
+            fr.printable = "f".into();
+            fr.body = Some(g_body);
+        }
+    }
+    let mut tc2 = TreeContext::new();
+    let unit = import(&mut tc2, &doc).unwrap();
+    let print = |f: &tree::interop::UnitFunction| {
+        tc2.dump_function_original(f.decl, &f.printable, f.assembler.as_deref())
+            .unwrap()
+    };
+    let [first, second] = unit.functions() else {
+        panic!("two functions")
+    };
+    assert_eq!(print(first), tc.dump_tree_original(f).unwrap());
+    assert_eq!(
+        print(second),
+        tc.dump_tree_original(g)
+            .unwrap()
+            .replace("Function g", "Function f")
+    );
+    assert_ne!(first.decl, second.decl, "a copy of f holds the other body");
+    // A dangling body is an error at the record's position.
+    for (_, r) in &mut doc.records {
+        if let tree::interop::format::Record::Function(fr) = r {
+            fr.body = Some(9999);
+        }
+    }
+    let e = import(&mut TreeContext::new(), &doc).unwrap_err();
+    assert_eq!(
+        e.kind,
+        ImportErrorKind::Dangling {
+            field: "body".into(),
+            id: 9999
+        }
+    );
+}
+
 #[test]
 fn build_int_f_round_trips() {
     let mut tc = TreeContext::new();

@@ -50,3 +50,18 @@ with_local_class (int k)
     after++;
   return after;
 }
+
+// A function defined twice: the gnu_inline definition, then the out-of-line
+// one. GCC dumps both bodies, but keeps one FUNCTION_DECL, whose body the
+// second definition replaced: each function record says which body it had.
+extern inline __attribute__ ((gnu_inline)) int
+twice_defined ()
+{
+  return 0;
+}
+
+int
+twice_defined ()
+{
+  return 2;
+}

@@ -49,6 +49,7 @@ pub fn export(tc: &TreeContext, functions: &[Tree]) -> Result<Document> {
             printable,
             assembler,
             nested: Vec::new(),
+            body: None,
         });
     }
     let mut nodes = Vec::new();

@@ -145,6 +145,11 @@ pub struct FunctionRecord {
     /// The functions nested in this one.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub nested: Vec<NodeId>,
+    /// DECL_SAVED_TREE when GCC dumped the function, if the producer says: a C++ function
+    /// defined twice (`gnu_inline`, then out of line) is one FUNCTION_DECL whose body
+    /// changed between its two dumps. `None`: the FUNCTION_DECL's own.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub body: Option<NodeId>,
 }
 
 /// Where a record came from: the line (1-based) and column (1-based, 0 = whole line) in
@@ -226,6 +231,7 @@ mod tests {
                 printable: "f".into(),
                 assembler: None,
                 nested: vec![],
+                body: Some(5),
             }),
         ] {
             let line = serde_json::to_string(&record).unwrap();

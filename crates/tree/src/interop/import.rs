@@ -722,7 +722,7 @@ impl<'a> Importer<'a> {
         }
     }
 
-    fn function(&self, f: &super::format::FunctionRecord) -> Step<UnitFunction> {
+    fn function(&mut self, f: &super::format::FunctionRecord) -> Step<UnitFunction> {
         let fndecl = |id: NodeId| -> Step<Tree> {
             let t = self.required(Some(id), "decl")?;
             match self.tc.store.code(t) {
@@ -733,15 +733,31 @@ impl<'a> Importer<'a> {
                 }),
             }
         };
+        let mut decl = fndecl(f.decl)?;
+        let nested = f
+            .nested
+            .iter()
+            .map(|&id| fndecl(id))
+            .collect::<Step<Vec<_>>>()?;
+        // A body other than the FUNCTION_DECL's last one (the function was defined again
+        // later): a copy of the declaration holds it, as the decl did when GCC dumped it.
+        if let Some(body) = self.resolve(f.body, "body")? {
+            let field = |source| ImportErrorKind::Field {
+                key: "body".into(),
+                source,
+            };
+            if self.tc.decl_saved_tree(decl).map_err(field)? != Some(body) {
+                decl = self.tc.copy_node(decl).map_err(field)?;
+                self.tc
+                    .set_decl_saved_tree(decl, Some(body))
+                    .map_err(field)?;
+            }
+        }
         Ok(UnitFunction {
-            decl: fndecl(f.decl)?,
+            decl,
             printable: f.printable.clone(),
             assembler: f.assembler.clone(),
-            nested: f
-                .nested
-                .iter()
-                .map(|&id| fndecl(id))
-                .collect::<Step<Vec<_>>>()?,
+            nested,
         })
     }
 }

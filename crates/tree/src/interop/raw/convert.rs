@@ -264,6 +264,7 @@ impl Fun<'_> {
             printable: self.f.printable.clone(),
             assembler: self.f.assembler.clone(),
             nested: Vec::new(),
+            body: None,
         };
         records.push((self.f.pos, Record::Function(record.clone())));
         Ok(RawFunction { record, losses })
