@@ -34,6 +34,7 @@
 //! | `decl_printable_name (fndecl, 2)` in the dump header | [`UnitFunction::printable`] |
 //! | `real_from_string` of a hex float, `real_to_hexadecimal` | [`parse_real`], [`format_real`] |
 //! | `expand_location` | [`TreeContext::expand_location`](crate::TreeContext::expand_location) |
+//! | `-fdump-tree-original-raw` (`dump_node`, `TDF_SLIM`) | [`raw::read`], [`raw::RawLoss`]; the flags it never writes: [`raw::clear_unwritten_flags`] |
 
 mod export;
 mod fields;
