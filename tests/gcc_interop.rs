@@ -23,6 +23,7 @@ use std::path::{Path, PathBuf};
 use corpus::{FileOutcome, FunctionOutcome, Tally};
 use dump_split::{mismatch_class, split_original};
 use tree::TreeContext;
+use tree::interop::format::Document;
 use tree::interop::{import, raw, read};
 
 /// Prints one imported function and compares it with GCC's text for it.
@@ -47,8 +48,9 @@ fn compare_function(
     }
 }
 
-/// Compares our printing of the plugin's document with GCC's dump of the same compilation.
-fn compare_unit(jsonl: &str, original: &str, file: &str) -> FileOutcome {
+/// Compares our printing of the plugin's document with GCC's dump of the same compilation;
+/// also gives the document back when it reads.
+fn compare_unit(jsonl: &str, original: &str, file: &str) -> (FileOutcome, Option<Document>) {
     let mut outcome = FileOutcome {
         compiled: true,
         ..FileOutcome::default()
@@ -57,7 +59,7 @@ fn compare_unit(jsonl: &str, original: &str, file: &str) -> FileOutcome {
         Ok(doc) => doc,
         Err(e) => {
             outcome.error = Some(format!("read: {e}"));
-            return outcome;
+            return (outcome, None);
         }
     };
     let mut tc = TreeContext::new();
@@ -65,7 +67,7 @@ fn compare_unit(jsonl: &str, original: &str, file: &str) -> FileOutcome {
         Ok(unit) => unit,
         Err(e) => {
             outcome.error = Some(format!("import: {e}"));
-            return outcome;
+            return (outcome, Some(doc));
         }
     };
     let gcc = split_original(original);
@@ -82,20 +84,19 @@ fn compare_unit(jsonl: &str, original: &str, file: &str) -> FileOutcome {
             .functions
             .push(compare_function(&tc, f, name, expected));
     }
-    outcome
+    (outcome, Some(doc))
 }
 
 /// Which of the plugin document's functions print differently once the flags a raw dump
 /// never writes are cleared (`raw::clear_unwritten_flags`): functions every raw dump loses,
-/// though no reader can tell. `None` when the document does not load (compare_unit reports
-/// that).
-fn needing_unwritten_flags(jsonl: &str, file: &str) -> Option<Vec<bool>> {
-    let full = read(file, jsonl).ok()?;
+/// though no reader can tell. `None` when the document does not import (compare_unit
+/// reports that).
+fn needing_unwritten_flags(full: &Document) -> Option<Vec<bool>> {
     let mut stripped = full.clone();
     if raw::clear_unwritten_flags(&mut stripped) == 0 {
         return Some(Vec::new());
     }
-    let print_all = |doc: &tree::interop::format::Document| {
+    let print_all = |doc: &Document| {
         let mut tc = TreeContext::new();
         let unit = import(&mut tc, doc).ok()?;
         Some(
@@ -108,7 +109,7 @@ fn needing_unwritten_flags(jsonl: &str, file: &str) -> Option<Vec<bool>> {
                 .collect::<Vec<_>>(),
         )
     };
-    let (full, stripped) = (print_all(&full)?, print_all(&stripped)?);
+    let (full, stripped) = (print_all(full)?, print_all(&stripped)?);
     Some(full.iter().zip(&stripped).map(|(a, b)| a != b).collect())
 }
 
@@ -212,11 +213,14 @@ fn corpus_run(
                 return [failed, FileOutcome::default()];
             }
         };
-        let by_plugin = compare_unit(&out.jsonl, &out.original, &name);
+        let (by_plugin, doc) = compare_unit(&out.jsonl, &out.original, &name);
         let by_raw = if with_raw {
             match gcc_run::raw_dump(compiler, path, options) {
                 Ok(Some(text)) => {
-                    let unwritten = needing_unwritten_flags(&out.jsonl, &name).unwrap_or_default();
+                    let unwritten = doc
+                        .as_ref()
+                        .and_then(needing_unwritten_flags)
+                        .unwrap_or_default();
                     compare_raw(&text, &out.original, &name, language, &unwritten)
                 }
                 Ok(None) => FileOutcome::default(),
