@@ -10,11 +10,7 @@ if [ -f "$dest/gcc/common.opt" ]; then
   echo "$dest"
   exit 0
 fi
-tarball=$(ls /usr/src/gcc-12/gcc-12*.tar.xz 2>/dev/null | grep -v gm2 | head -n 1 || true)
-if [ -z "$tarball" ]; then
-  echo "gcc-source: no GCC tarball under /usr/src/gcc-12 (apt-get install gcc-12-source)" >&2
-  exit 1
-fi
+tarball=$("$(dirname "$0")/gcc-tarball.sh" gcc-source)
 parent=$(dirname "$dest")
 mkdir -p "$parent"
 tmp=$(mktemp -d "$parent/.unpack.XXXXXX")

@@ -9,11 +9,7 @@ if [ -d "$suite/gcc.c-torture/execute" ] && [ -d "$suite/g++.dg" ]; then
   echo "$suite"
   exit 0
 fi
-tarball=$(ls /usr/src/gcc-12/gcc-12*.tar.xz 2>/dev/null | grep -v gm2 | head -n 1 || true)
-if [ -z "$tarball" ]; then
-  echo "gcc-testsuite: no GCC tarball under /usr/src/gcc-12 (apt-get install gcc-12-source)" >&2
-  exit 1
-fi
+tarball=$("$(dirname "$0")/gcc-tarball.sh" gcc-testsuite)
 mkdir -p "$dest"
 tmp=$(mktemp -d "$dest/.unpack.XXXXXX")
 tar -C "$tmp" -xJf "$tarball" --wildcards \
