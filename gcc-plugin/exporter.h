@@ -54,9 +54,6 @@ struct exporter
 bool growing_node_p (tree t);
 tree growing_link (tree t);
 
-// Fills EXP.globals from GCC's global tree arrays (see globals.cc).
-void collect_global_trees (exporter &exp);
-
 // Keeps T alive for the garbage collector: node ids are keyed by address,
 // so a node must never be freed and its memory reused for another node.
 void keep_alive (tree t);

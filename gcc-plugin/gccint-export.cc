@@ -25,6 +25,7 @@
 #include "ggc.h"
 
 #include "exporter.h"
+#include "globals.h"
 #include "cp-support.h"
 
 int plugin_is_GPL_compatible;
@@ -302,7 +303,13 @@ on_start_unit (void *, void *)
     }
   // "GNU C++17" and so on: the name carries the selected standard.
   is_cxx = startswith (lang_hooks.name, "GNU C++");
-  collect_global_trees (*state);
+  auto_vec<named_global> globals;
+  all_global_trees (globals);
+  for (const named_global &g : globals)
+    if (const char **first = state->globals.get (g.node))
+      state->global_aliases.safe_push (std::make_pair (g.name, *first));
+    else
+      state->globals.put (g.node, g.name);
   if (print_aliases)
     for (auto &alias : state->global_aliases)
       inform (UNKNOWN_LOCATION, "%s: %s is the node of %s", plugin_name,

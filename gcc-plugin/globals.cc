@@ -1,5 +1,5 @@
-// GCC's global trees by name, so the importer can map a node onto its own
-// node of the same name instead of rebuilding it.
+// GCC's global trees by name: the exporter names a node that is one of them
+// (`global`), and the importer maps such a record onto GCC's own node.
 //
 // The list is in the priority order of the format: several macros can name
 // one node (size_type_node is long_unsigned_type_node's node on x86_64), and
@@ -12,19 +12,14 @@
 #include "hash-set.h"
 #include "c-family/c-common.h"
 
-#include "exporter.h"
+#include "globals.h"
 
 namespace gccint {
 
 void
-collect_global_trees (exporter &exp)
+all_global_trees (auto_vec<named_global> &out)
 {
-  struct named
-  {
-    const char *name;
-    tree node;
-  };
-  const named table[] = {
+  const named_global table[] = {
 #define GLOBAL(NAME) { #NAME, NAME }
     GLOBAL (error_mark_node),
     GLOBAL (void_type_node),
@@ -72,15 +67,20 @@ collect_global_trees (exporter &exp)
     GLOBAL (void_list_node),
 #undef GLOBAL
   };
-  for (const named &g : table)
-    {
-      if (!g.node)
-	continue;
-      if (const char **first = exp.globals.get (g.node))
-	exp.global_aliases.safe_push (std::make_pair (g.name, *first));
-      else
-	exp.globals.put (g.node, g.name);
-    }
+  for (const named_global &g : table)
+    if (g.node)
+      out.safe_push (g);
+}
+
+tree
+global_tree_by_name (const char *name)
+{
+  auto_vec<named_global> all;
+  all_global_trees (all);
+  for (const named_global &g : all)
+    if (strcmp (g.name, name) == 0)
+      return g.node;
+  return NULL_TREE;
 }
 
 } // namespace gccint

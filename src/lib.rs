@@ -9,6 +9,9 @@
 //! | [`ggc`] | `crates/ggc` | the GTY-driven garbage collector (ggc.h, gengtype) |
 //! | [`opts`] | `crates/opts` | `.opt` option files and command-line decoding (opts.cc) |
 //!
+//! [`compile`] hands trees to GCC: the importer plugin compiles a document, an imported
+//! unit or functions built in a context, without parsing any C.
+//!
 //! [`demo`] is the short tour that `gccint` runs with no arguments.
 
 pub use ggc;
@@ -16,5 +19,6 @@ pub use opts;
 pub use polyint;
 pub use tree;
 
+pub mod compile;
 pub mod demo;
 pub mod plugin;

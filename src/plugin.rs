@@ -18,17 +18,52 @@ pub const SOURCES: &[(&str, &str)] = &[
         "gccint-export.cc",
         include_str!("../gcc-plugin/gccint-export.cc"),
     ),
+    (
+        "gccint-import.cc",
+        include_str!("../gcc-plugin/gccint-import.cc"),
+    ),
     ("globals.cc", include_str!("../gcc-plugin/globals.cc")),
+    ("globals.h", include_str!("../gcc-plugin/globals.h")),
+    (
+        "import-document.cc",
+        include_str!("../gcc-plugin/import-document.cc"),
+    ),
+    (
+        "import-fields.cc",
+        include_str!("../gcc-plugin/import-fields.cc"),
+    ),
+    (
+        "import-links.cc",
+        include_str!("../gcc-plugin/import-links.cc"),
+    ),
+    (
+        "import-locations.cc",
+        include_str!("../gcc-plugin/import-locations.cc"),
+    ),
+    (
+        "import-nodes.cc",
+        include_str!("../gcc-plugin/import-nodes.cc"),
+    ),
+    (
+        "import-refs.cc",
+        include_str!("../gcc-plugin/import-refs.cc"),
+    ),
+    ("importer.h", include_str!("../gcc-plugin/importer.h")),
     ("json-line.cc", include_str!("../gcc-plugin/json-line.cc")),
     ("json-line.h", include_str!("../gcc-plugin/json-line.h")),
+    ("json-value.cc", include_str!("../gcc-plugin/json-value.cc")),
+    ("json-value.h", include_str!("../gcc-plugin/json-value.h")),
     (
         "node-record.cc",
         include_str!("../gcc-plugin/node-record.cc"),
     ),
 ];
 
-/// The shared object the Makefile builds.
+/// The exporter plugin the Makefile builds: it writes GCC's GENERIC as a document.
 pub const PLUGIN_FILE: &str = "gccint_export.so";
+
+/// The importer plugin the Makefile builds: cc1 compiles a document instead of C.
+pub const IMPORT_PLUGIN_FILE: &str = "gccint_import.so";
 
 /// Why the plugin could not be built.
 #[derive(Debug, thiserror::Error)]
@@ -59,6 +94,16 @@ fn io(what: impl Into<String>) -> impl FnOnce(std::io::Error) -> PluginError {
 /// `~/.cache/gccint`, else the temporary directory; one subdirectory per GCC version and
 /// source hash.
 pub fn build_for(cc: &str) -> Result<PathBuf, PluginError> {
+    Ok(build_dir_for(cc)?.join(PLUGIN_FILE))
+}
+
+/// The importer plugin built for `cc`, from the same cache as [`build_for`].
+pub fn build_importer_for(cc: &str) -> Result<PathBuf, PluginError> {
+    Ok(build_dir_for(cc)?.join(IMPORT_PLUGIN_FILE))
+}
+
+/// The cache directory holding both plugins built for `cc`.
+fn build_dir_for(cc: &str) -> Result<PathBuf, PluginError> {
     let headers = Command::new(cc)
         .arg("-print-file-name=plugin")
         .output()
@@ -84,9 +129,9 @@ pub fn build_for(cc: &str) -> Result<PathBuf, PluginError> {
         key.push_str(text);
     }
     let dir = cache_root().join(format!("plugin-{:016x}", fnv1a(key.as_bytes())));
-    let so = dir.join(PLUGIN_FILE);
-    if so.is_file() {
-        return Ok(so);
+    let built = |d: &Path| d.join(PLUGIN_FILE).is_file() && d.join(IMPORT_PLUGIN_FILE).is_file();
+    if built(&dir) {
+        return Ok(dir);
     }
     std::fs::create_dir_all(&dir).map_err(io(format!("creating {}", dir.display())))?;
     for (name, text) in SOURCES {
@@ -100,14 +145,14 @@ pub fn build_for(cc: &str) -> Result<PathBuf, PluginError> {
         .arg(format!("CC={cc}"))
         .output()
         .map_err(io("running make"))?;
-    if !out.status.success() || !so.is_file() {
+    if !out.status.success() || !built(&dir) {
         return Err(PluginError::Build(format!(
             "{}{}",
             String::from_utf8_lossy(&out.stdout),
             String::from_utf8_lossy(&out.stderr)
         )));
     }
-    Ok(so)
+    Ok(dir)
 }
 
 /// [`build_for`] the machine's `gcc`.

@@ -1,5 +1,6 @@
 //! The subcommand groups of `gccint`, one module per crate.
 
+pub(crate) mod compile;
 pub(crate) mod interop;
 pub(crate) mod opts;
 pub(crate) mod poly;

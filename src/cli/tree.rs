@@ -28,6 +28,10 @@ pub(crate) enum Command {
     /// Load real GCC GENERIC — the exporter plugin's `.gccint.jsonl` or a
     /// `-fdump-tree-original-raw` dump — and print it.
     Import(super::interop::ImportArgs),
+    /// Compile a document with GCC: imported into a context, exported again and handed
+    /// to cc1 through the importer plugin (no C is parsed). `-o x.o` writes an object,
+    /// `-o x.s` assembly; GCC's own arguments follow `--`.
+    Compile(super::compile::CompileArgs),
 }
 
 /// Runs `gccint tree`.
@@ -66,6 +70,7 @@ pub(crate) fn run(cmd: Command, out: &mut dyn Write) -> anyhow::Result<()> {
             out.write_all(text.as_bytes())?;
         }
         Command::Import(args) => super::interop::run_import(args, out)?,
+        Command::Compile(args) => super::compile::run(args, out)?,
         Command::Types => {
             let tc = TreeContext::new();
             writeln!(out, "node\tcode\tsize_bits\talign_bits\tprecision")?;

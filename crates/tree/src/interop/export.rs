@@ -10,6 +10,7 @@ use super::format::{
     Document, FunctionRecord, Header, Loc, NodeId, NodeRecord, Pos, Record, hex_encode,
 };
 use super::hexfloat::format_real;
+use super::{Unit, UnitFunction};
 use crate::error::{Result, TreeError};
 use crate::handle::{Location, Tree};
 use crate::store::MiscData;
@@ -23,6 +24,43 @@ use TreeCode as C;
 /// or a node holds what the format cannot say (a location no line map describes, a
 /// scalable vector type).
 pub fn export(tc: &TreeContext, functions: &[Tree]) -> Result<Document> {
+    let mut listed = Vec::with_capacity(functions.len());
+    for &f in functions {
+        tc.check_codes(f, &[C::FunctionDecl], "export")?;
+        let printable = match tc.decl_name(f)? {
+            Some(n) => tc.identifier_str(n)?.into_owned(),
+            None => format!("D.{}", tc.decl_uid(f)?),
+        };
+        let assembler = match tc.decl_assembler_name_raw(f)? {
+            Some(n) => Some(tc.identifier_str(n)?.into_owned()),
+            None => None,
+        };
+        listed.push(UnitFunction {
+            decl: f,
+            printable,
+            assembler,
+            nested: Vec::new(),
+        });
+    }
+    export_functions(tc, &listed, Header::new(PRODUCER, "c", ""))
+}
+
+/// The producer named in the headers this crate writes.
+const PRODUCER: &str = concat!("gccint ", env!("CARGO_PKG_VERSION"));
+
+/// Writes an imported [`Unit`] back as a document: its functions in dump order, each with
+/// its dump name, assembler name and nested functions, under a header for `language`
+/// (`"c"`, `"c++"`) and `input` (the source file's name). What GCC compiles through the
+/// importer plugin is this document, so it says everything the unit holds.
+pub fn export_unit(tc: &TreeContext, unit: &Unit, language: &str, input: &str) -> Result<Document> {
+    export_functions(tc, unit.functions(), Header::new(PRODUCER, language, input))
+}
+
+fn export_functions(
+    tc: &TreeContext,
+    functions: &[UnitFunction],
+    header: Header,
+) -> Result<Document> {
     let mut ex = Exporter {
         tc,
         ids: HashMap::new(),
@@ -33,22 +71,15 @@ pub fn export(tc: &TreeContext, functions: &[Tree]) -> Result<Document> {
         ex.globals.entry(t).or_insert(name);
     }
     let mut fn_records = Vec::new();
-    for &f in functions {
-        tc.check_codes(f, &[C::FunctionDecl], "export")?;
-        let decl = ex.id(f);
-        let printable = match tc.decl_name(f)? {
-            Some(n) => tc.identifier_str(n)?.into_owned(),
-            None => format!("D.{}", tc.decl_uid(f)?),
-        };
-        let assembler = match tc.decl_assembler_name_raw(f)? {
-            Some(n) => Some(tc.identifier_str(n)?.into_owned()),
-            None => None,
-        };
+    for f in functions {
+        tc.check_codes(f.decl, &[C::FunctionDecl], "export")?;
+        let decl = ex.id(f.decl);
+        let nested = f.nested.iter().map(|&n| ex.id(n)).collect();
         fn_records.push(FunctionRecord {
             decl,
-            printable,
-            assembler,
-            nested: Vec::new(),
+            printable: f.printable.clone(),
+            assembler: f.assembler.clone(),
+            nested,
             body: None,
         });
     }
@@ -63,7 +94,7 @@ pub fn export(tc: &TreeContext, functions: &[Tree]) -> Result<Document> {
         .collect();
     Ok(Document {
         file: "<export>".into(),
-        header: Header::new(concat!("gccint ", env!("CARGO_PKG_VERSION")), "c", ""),
+        header,
         records: (2u32..)
             .zip(records)
             .map(|(line, r)| (Pos { line, column: 1 }, r))
@@ -142,6 +173,10 @@ impl Exporter<'_> {
         }
         self.operands(t, code, &mut rec)?;
         for f in fields::REFS {
+            // A PARM_DECL's DECL_INITIAL slot is its DECL_ARG_TYPE, written under that name.
+            if code == C::ParmDecl && f.name == "DECL_INITIAL" {
+                continue;
+            }
             if let Ok(Some(v)) = (f.get)(tc, t) {
                 let id = self.id(v);
                 rec.refs.insert(f.name.to_string(), Some(id));
@@ -149,6 +184,8 @@ impl Exporter<'_> {
         }
         for f in fields::NUMS {
             match (f.get)(tc, t) {
+                // BUILT_IN_NONE: GCC's exporter writes the code of built-ins only.
+                Ok(0) if f.name == "DECL_FUNCTION_CODE" => {}
                 Ok(v) => {
                     rec.nums.insert(f.name.to_string(), v);
                 }

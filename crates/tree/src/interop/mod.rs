@@ -7,7 +7,8 @@
 //! - [`import`](fn@import): a document's nodes into a context, as a [`Unit`] whose
 //!   [`print_original`](Unit::print_original) is what GCC's `-fdump-tree-original` says.
 //! - [`export`](fn@export): the inverse — functions of a context and every node they reach as a
-//!   document (round trips without gcc).
+//!   document (round trips without gcc); [`export_unit`] writes an imported [`Unit`] back
+//!   with its nested functions, which is what GCC compiles through the importer plugin.
 //! - [`parse_real`] / [`format_real`]: REAL_CST values as C99 hexadecimal floats.
 //! - [`raw`]: GCC's `-fdump-tree-original-raw` text read into the same model, with what the
 //!   dump lost per function.
@@ -44,7 +45,7 @@ mod import;
 pub mod raw;
 mod read;
 
-pub use export::export;
+pub use export::{export, export_unit};
 pub use hexfloat::{HexFloatError, format_real, parse_real};
 pub use import::{ImportError, ImportErrorKind, Unit, UnitFunction, import};
 pub use read::{ReadError, ReadErrorKind, read, write};

@@ -1,0 +1,282 @@
+// The references of one node: TREE_TYPE, TREE_CHAIN, the location, the
+// operands, `refs`, and the element lists of statement lists, vectors,
+// blocks and constructors.
+
+#define INCLUDE_STRING
+#include "gcc-plugin.h"
+#include "tree.h"
+#include "tree-iterator.h"
+#include "internal-fn.h"
+#include "builtins.h"
+
+#include "importer.h"
+
+namespace gccint {
+
+// Appends STMT to LIST as one element, a nested STATEMENT_LIST included:
+// GCC's own tsi_link_after would splice a nested list's statements in, and
+// the document says which shape the front end made.
+void
+link_statement (tree list, tree stmt)
+{
+  tree_statement_list_node *n = ggc_alloc<tree_statement_list_node> ();
+  n->stmt = stmt;
+  n->next = NULL;
+  n->prev = STATEMENT_LIST_TAIL (list);
+  if (n->prev)
+    n->prev->next = n;
+  else
+    STATEMENT_LIST_HEAD (list) = n;
+  STATEMENT_LIST_TAIL (list) = n;
+}
+
+namespace {
+
+// What may stand as an operand of a unary, binary or comparison code: a
+// value with a type, not a type, name, statement list or block.
+bool
+value_operand (tree v)
+{
+  switch (TREE_CODE (v))
+    {
+    case IDENTIFIER_NODE:
+    case STATEMENT_LIST:
+    case BLOCK:
+    case TREE_LIST:
+    case TREE_VEC:
+    case FUNCTION_DECL:
+    case LABEL_DECL:
+    case TYPE_DECL:
+    case FIELD_DECL:
+      return false;
+    default:
+      return !TYPE_P (v);
+    }
+}
+
+bool
+check_operand (importer &imp, node_record &r, unsigned i, tree op,
+	       const json_value &at)
+{
+  tree_code_class cls = TREE_CODE_CLASS (r.code);
+  if (cls == tcc_unary || cls == tcc_binary || cls == tcc_comparison)
+    {
+      if (!op)
+	return imp.fail (r.line, at.column, "this operand must not be null");
+      if (!value_operand (op))
+	return imp.fail (r.line, at.column,
+			 std::string ("expected a value operand, found a ")
+			   + get_tree_code_name (TREE_CODE (op)));
+    }
+  if (r.code == COMPONENT_REF && i == 1 && (!op || TREE_CODE (op) != FIELD_DECL))
+    return imp.fail (r.line, at.column, "a component_ref's field must be a field_decl");
+  if ((r.code == MODIFY_EXPR || r.code == INIT_EXPR) && !op)
+    return imp.fail (r.line, at.column, "an assignment's operands must not be null");
+  if (op && TYPE_P (op) && r.code != CALL_EXPR)
+    ;  // types stand as operands of some codes (SIZEOF-like, casts in C++)
+  return true;
+}
+
+bool
+fill_operands (importer &imp, node_record &r)
+{
+  const json_value *ops = r.v.get ("ops");
+  bool vl = TREE_CODE_CLASS (r.code) == tcc_vl_exp;
+  if (!CODE_CONTAINS_STRUCT (r.code, TS_EXP))
+    {
+      if (ops)
+	return imp.fail (r.line, ops->column, "`ops` belongs to expressions");
+      return true;
+    }
+  size_t want = vl ? (size_t) VL_EXP_OPERAND_LENGTH (r.built) - 1
+		   : (size_t) TREE_CODE_LENGTH (r.code);
+  size_t have = ops ? ops->items.size () : 0;
+  if (have != want)
+    return imp.fail (r.line, ops ? ops->column : r.v.column,
+		     "`ops`: expected " + std::to_string (want) + " operands, found "
+		       + std::to_string (have));
+  for (size_t i = 0; i < have; i++)
+    {
+      const json_value &e = ops->items[i];
+      tree op = NULL_TREE;
+      if (e.kind == json_value::INT)
+	{
+	  op = imp.node (e.magnitude, r.line, e.column);
+	  if (!op)
+	    return false;
+	}
+      if (!check_operand (imp, r, i, op, e))
+	return false;
+      TREE_OPERAND (r.built, i + (vl ? 1 : 0)) = op;
+    }
+  if (r.code == CALL_EXPR)
+    {
+      const json_value *ifn = r.v.get ("ifn");
+      if (ifn)
+	{
+	  if (TREE_OPERAND (r.built, 1))
+	    return imp.fail (r.line, ifn->column,
+			     "an internal call has no function operand");
+	  int found = -1;
+	  for (int f = 0; f < IFN_LAST; f++)
+	    if (ifn->text == internal_fn_name ((internal_fn) f))
+	      found = f;
+	  if (found < 0)
+	    return imp.fail (r.line, ifn->column,
+			     "`ifn`: `" + ifn->text + "` is no internal function");
+	  CALL_EXPR_IFN (r.built) = (internal_fn) found;
+	}
+      else if (!TREE_OPERAND (r.built, 1))
+	return imp.fail (r.line, ops->column,
+			 "a call_expr needs a function operand or `ifn`");
+    }
+  return true;
+}
+
+bool
+fill_elements (importer &imp, node_record &r)
+{
+  const json_value *elts = r.v.get ("elts");
+  if (!elts)
+    return true;
+  if (r.code != STATEMENT_LIST && r.code != TREE_VEC && r.code != BLOCK)
+    return imp.fail (r.line, elts->column, "`elts` does not belong here");
+  for (size_t i = 0; i < elts->items.size (); i++)
+    {
+      const json_value &e = elts->items[i];
+      tree v = NULL_TREE;
+      if (e.kind == json_value::INT && !(v = imp.node (e.magnitude, r.line, e.column)))
+	return false;
+      if (r.code == STATEMENT_LIST)
+	{
+	  if (!v || TYPE_P (v) || DECL_P (v))
+	    return imp.fail (r.line, e.column, "expected a statement");
+	  link_statement (r.built, v);
+	}
+      else if (r.code == TREE_VEC)
+	TREE_VEC_ELT (r.built, i) = v;
+      else
+	{
+	  if (!v || !DECL_P (v))
+	    return imp.fail (r.line, e.column, "expected a declaration");
+	  vec_safe_push (BLOCK_NONLOCALIZED_VARS (r.built), v);
+	}
+    }
+  return true;
+}
+
+bool
+fill_constructor (importer &imp, node_record &r)
+{
+  const json_value *ctor = r.v.get ("ctor");
+  if (r.code != CONSTRUCTOR)
+    return ctor ? imp.fail (r.line, ctor->column, "`ctor` belongs to constructors")
+		: true;
+  if (const json_value *nums = r.v.get ("nums"))
+    if (const json_value *kind = nums->get ("CLOBBER_KIND"))
+      CLOBBER_KIND (r.built) = (clobber_kind) kind->as_int ();
+  if (!ctor)
+    return true;
+  for (const json_value &pair : ctor->items)
+    {
+      tree index = NULL_TREE, value = NULL_TREE;
+      const json_value &i = pair.items[0], &v = pair.items[1];
+      if (i.kind == json_value::INT && !(index = imp.node (i.magnitude, r.line, i.column)))
+	return false;
+      if (v.kind == json_value::INT && !(value = imp.node (v.magnitude, r.line, v.column)))
+	return false;
+      if (!value)
+	return imp.fail (r.line, v.column, "a constructor element needs a value");
+      CONSTRUCTOR_APPEND_ELT (CONSTRUCTOR_ELTS (r.built), index, value);
+    }
+  return true;
+}
+
+// A library function GCC knows as a built-in (`abort`, `memcpy`): the
+// built-in's code, and the properties GCC derives from its attributes that
+// the format does not carry.
+void
+mark_builtin (node_record &r)
+{
+  const json_value *nums = r.v.get ("nums");
+  const json_value *code = nums ? nums->get ("DECL_FUNCTION_CODE") : nullptr;
+  if (!code || code->int_in (0, 0))
+    return;
+  built_in_function fn = (built_in_function) code->as_int ();
+  tree gcc_decl = builtin_decl_explicit (fn);
+  set_decl_built_in_function (r.built, BUILT_IN_NORMAL, fn);
+  DECL_IS_NOVOPS (r.built) = DECL_IS_NOVOPS (gcc_decl);
+  DECL_IS_RETURNS_TWICE (r.built) = DECL_IS_RETURNS_TWICE (gcc_decl);
+  DECL_LOOPING_CONST_OR_PURE_P (r.built) = DECL_LOOPING_CONST_OR_PURE_P (gcc_decl);
+}
+
+// A declaration whose record gives no mode (documents a Rust program built
+// carry none) gets the one layout_decl would give it: its type's, or for a
+// field that was a bit-field before layout narrowed it, the integer mode of
+// its size.
+void
+default_decl_mode (node_record &r)
+{
+  tree t = r.built;
+  if (r.v.get ("mode") || !TREE_TYPE (t))
+    return;
+  if (r.code != VAR_DECL && r.code != PARM_DECL && r.code != RESULT_DECL
+      && r.code != FIELD_DECL)
+    return;
+  machine_mode m = TYPE_MODE (TREE_TYPE (t));
+  scalar_int_mode narrow;
+  if (r.code == FIELD_DECL && !DECL_BIT_FIELD (t) && DECL_BIT_FIELD_TYPE (t)
+      && DECL_SIZE (t) && tree_fits_uhwi_p (DECL_SIZE (t))
+      && int_mode_for_size (tree_to_uhwi (DECL_SIZE (t)), 0).exists (&narrow))
+    m = narrow;
+  SET_DECL_MODE (t, m);
+}
+
+} // anonymous namespace
+
+bool
+fill_references (importer &imp, node_record &r)
+{
+  tree t = r.built;
+  if (const json_value *type = r.v.get ("type"))
+    {
+      if (!CODE_CONTAINS_STRUCT (r.code, TS_TYPED))
+	return imp.fail (r.line, type->column, "`type` does not belong here");
+      tree v = imp.node (type->magnitude, r.line, type->column);
+      if (!v)
+	return false;
+      if (!TYPE_P (v) && r.code != TREE_LIST)
+	return imp.fail (r.line, type->column,
+			 std::string ("`type`: expected a type, found a ")
+			   + get_tree_code_name (TREE_CODE (v)));
+      TREE_TYPE (t) = v;
+    }
+  if (const json_value *chain = r.v.get ("chain"))
+    {
+      if (!CODE_CONTAINS_STRUCT (r.code, TS_COMMON))
+	return imp.fail (r.line, chain->column, "`chain` does not belong here");
+      tree v = imp.node (chain->magnitude, r.line, chain->column);
+      if (!v)
+	return false;
+      TREE_CHAIN (t) = v;
+    }
+  if (const json_value *loc = r.v.get ("loc"))
+    {
+      if (CAN_HAVE_LOCATION_P (t))
+	SET_EXPR_LOCATION (t, imp.location_of (*loc));
+      else if (DECL_P (t))
+	DECL_SOURCE_LOCATION (t) = imp.location_of (*loc);
+      else
+	return imp.fail (r.line, loc->column, "`loc` does not belong here");
+    }
+  if (r.code == FUNCTION_DECL)
+    mark_builtin (r);
+  if (!fill_operands (imp, r) || !apply_refs (imp, r) || !fill_elements (imp, r)
+      || !fill_constructor (imp, r))
+    return false;
+  if (DECL_P (t))
+    default_decl_mode (r);
+  return true;
+}
+
+} // namespace gccint

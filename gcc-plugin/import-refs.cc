@@ -1,0 +1,309 @@
+// `refs` (the tree-valued fields outside the operands) and `nums` (the
+// integer-valued ones): which codes have each, what kind of node each may
+// name, and how it is set on a GCC node.
+
+#define INCLUDE_STRING
+#include "gcc-plugin.h"
+#include "tree.h"
+
+#include "importer.h"
+
+namespace gccint {
+
+namespace {
+
+bool has (tree_code c, tree_node_structure_enum s) { return CODE_CONTAINS_STRUCT (c, s); }
+
+// What a reference may name.
+enum ref_kind { ANY, TYPE, DECL, IDENT, TYPE_NAME_KIND, LIST, BLOCK_KIND, RESULT, PARM, FIELD };
+
+bool
+kind_ok (ref_kind k, tree v)
+{
+  tree_code c = TREE_CODE (v);
+  switch (k)
+    {
+    case ANY: return true;
+    case TYPE: return TYPE_P (v);
+    case DECL: return DECL_P (v);
+    case IDENT: return c == IDENTIFIER_NODE;
+    case TYPE_NAME_KIND: return c == IDENTIFIER_NODE || c == TYPE_DECL;
+    case LIST: return c == TREE_LIST;
+    case BLOCK_KIND: return c == BLOCK;
+    case RESULT: return c == RESULT_DECL;
+    case PARM: return c == PARM_DECL;
+    case FIELD: return DECL_P (v);
+    }
+  return false;
+}
+
+const char *
+kind_text (ref_kind k)
+{
+  switch (k)
+    {
+    case TYPE: return "a type";
+    case DECL: return "a declaration";
+    case IDENT: return "an identifier_node";
+    case TYPE_NAME_KIND: return "an identifier_node or a type_decl";
+    case LIST: return "a tree_list";
+    case BLOCK_KIND: return "a block";
+    case RESULT: return "a result_decl";
+    case PARM: return "a parm_decl";
+    case FIELD: return "a declaration";
+    default: return "a node";
+    }
+}
+
+bool decl_minimal (tree_code c) { return has (c, TS_DECL_MINIMAL); }
+bool decl_common (tree_code c) { return has (c, TS_DECL_COMMON); }
+bool decl_common_not_parm (tree_code c) { return decl_common (c) && c != PARM_DECL; }
+bool decl_vis (tree_code c) { return has (c, TS_DECL_WITH_VIS); }
+bool parm (tree_code c) { return c == PARM_DECL; }
+bool value_expr_holder (tree_code c)
+{
+  return c == VAR_DECL || c == PARM_DECL || c == RESULT_DECL;
+}
+bool fn_or_var (tree_code c) { return c == FUNCTION_DECL || c == VAR_DECL; }
+bool fn (tree_code c) { return c == FUNCTION_DECL; }
+bool field (tree_code c) { return c == FIELD_DECL; }
+bool type_decl (tree_code c) { return c == TYPE_DECL; }
+bool type_common (tree_code c) { return has (c, TS_TYPE_COMMON); }
+bool numerical (tree_code c)
+{
+  return c == INTEGER_TYPE || c == ENUMERAL_TYPE || c == BOOLEAN_TYPE
+	 || c == REAL_TYPE || c == FIXED_POINT_TYPE;
+}
+bool enumeral (tree_code c) { return c == ENUMERAL_TYPE; }
+bool array (tree_code c) { return c == ARRAY_TYPE; }
+bool record_like (tree_code c)
+{
+  return c == RECORD_TYPE || c == UNION_TYPE || c == QUAL_UNION_TYPE;
+}
+bool fn_type (tree_code c) { return c == FUNCTION_TYPE || c == METHOD_TYPE; }
+bool method_type (tree_code c) { return c == METHOD_TYPE; }
+bool offset_type (tree_code c) { return c == OFFSET_TYPE; }
+bool list (tree_code c) { return c == TREE_LIST; }
+bool block (tree_code c) { return c == BLOCK; }
+bool complex_cst (tree_code c) { return c == COMPLEX_CST; }
+
+struct ref_entry
+{
+  const char *macro;
+  bool (*applies) (tree_code);
+  ref_kind kind;
+  // Null for fields read elsewhere (a constant's parts) or not kept.
+  void (*set) (tree, tree);
+};
+
+#define REF(MACRO, WHEN, KIND) \
+  { #MACRO, WHEN, KIND, [] (tree t, tree v) { MACRO (t) = v; } }
+
+const ref_entry ref_table[] = {
+  REF (DECL_NAME, decl_minimal, IDENT),
+  REF (DECL_CONTEXT, decl_minimal, ANY),
+  REF (DECL_SIZE, decl_common, ANY),
+  REF (DECL_SIZE_UNIT, decl_common, ANY),
+  REF (DECL_INITIAL, decl_common_not_parm, ANY),
+  REF (DECL_ARG_TYPE, parm, TYPE),
+  REF (DECL_ATTRIBUTES, decl_common, LIST),
+  REF (DECL_ABSTRACT_ORIGIN, decl_common, ANY),
+  { "DECL_ASSEMBLER_NAME", decl_vis, IDENT,
+    [] (tree t, tree v) { SET_DECL_ASSEMBLER_NAME (t, v); } },
+  { "DECL_VALUE_EXPR", value_expr_holder, ANY,
+    [] (tree t, tree v) { SET_DECL_VALUE_EXPR (t, v); } },
+  // What C++ dumps print for a called function; nothing GCC compiles.
+  { "decl_printable_name", fn_or_var, IDENT, nullptr },
+  REF (DECL_RESULT, fn, RESULT),
+  REF (DECL_ARGUMENTS, fn, PARM),
+  REF (DECL_SAVED_TREE, fn, ANY),
+  REF (DECL_FIELD_OFFSET, field, ANY),
+  REF (DECL_FIELD_BIT_OFFSET, field, ANY),
+  REF (DECL_BIT_FIELD_TYPE, field, TYPE),
+  REF (DECL_QUALIFIER, field, ANY),
+  REF (DECL_FCONTEXT, field, TYPE),
+  REF (DECL_ORIGINAL_TYPE, type_decl, TYPE),
+  REF (TYPE_NAME, type_common, TYPE_NAME_KIND),
+  REF (TYPE_SIZE, type_common, ANY),
+  REF (TYPE_SIZE_UNIT, type_common, ANY),
+  REF (TYPE_ATTRIBUTES, type_common, LIST),
+  REF (TYPE_MAIN_VARIANT, type_common, TYPE),
+  REF (TYPE_NEXT_VARIANT, type_common, TYPE),
+  REF (TYPE_CANONICAL, type_common, TYPE),
+  REF (TYPE_CONTEXT, type_common, ANY),
+  REF (TYPE_POINTER_TO, type_common, TYPE),
+  REF (TYPE_REFERENCE_TO, type_common, TYPE),
+  REF (TYPE_MIN_VALUE, numerical, ANY),
+  REF (TYPE_MAX_VALUE, numerical, ANY),
+  REF (TYPE_VALUES, enumeral, LIST),
+  REF (TYPE_DOMAIN, array, TYPE),
+  REF (TYPE_FIELDS, record_like, FIELD),
+  REF (TYPE_ARG_TYPES, fn_type, LIST),
+  REF (TYPE_METHOD_BASETYPE, method_type, TYPE),
+  REF (TYPE_OFFSET_BASETYPE, offset_type, TYPE),
+  REF (TREE_PURPOSE, list, ANY),
+  REF (TREE_VALUE, list, ANY),
+  { "TREE_REALPART", complex_cst, ANY, nullptr },
+  { "TREE_IMAGPART", complex_cst, ANY, nullptr },
+  REF (BLOCK_VARS, block, DECL),
+  REF (BLOCK_SUBBLOCKS, block, BLOCK_KIND),
+  REF (BLOCK_SUPERCONTEXT, block, ANY),
+  REF (BLOCK_CHAIN, block, BLOCK_KIND),
+  REF (BLOCK_ABSTRACT_ORIGIN, block, ANY),
+  REF (BLOCK_FRAGMENT_ORIGIN, block, BLOCK_KIND),
+  REF (BLOCK_FRAGMENT_CHAIN, block, BLOCK_KIND),
+};
+
+#undef REF
+
+const ref_entry *
+find_ref (const std::string &macro)
+{
+  for (const ref_entry &e : ref_table)
+    if (macro == e.macro)
+      return &e;
+  return nullptr;
+}
+
+} // anonymous namespace
+
+bool
+ref_allowed (tree_code code, const char *key)
+{
+  const ref_entry *e = find_ref (key);
+  return e && e->applies (code);
+}
+
+bool
+apply_refs (importer &imp, node_record &r)
+{
+  const json_value *refs = r.v.get ("refs");
+  if (!refs)
+    return true;
+  for (const auto &m : refs->members)
+    {
+      const ref_entry *e = find_ref (m.first);
+      if (!e || !e->applies (r.code))
+	return imp.fail (r.line, m.second.column,
+			 "`refs." + m.first + "` does not belong to a "
+			   + get_tree_code_name (r.code));
+      if (m.second.kind == json_value::NUL || !e->set)
+	continue;
+      tree v = imp.node (m.second.magnitude, r.line, m.second.column);
+      if (!v)
+	return false;
+      if (!kind_ok (e->kind, v))
+	return imp.fail (r.line, m.second.column,
+			 "`refs." + m.first + "`: expected " + kind_text (e->kind)
+			   + ", found a " + get_tree_code_name (TREE_CODE (v)));
+      e->set (r.built, v);
+    }
+  return true;
+}
+
+// Integer fields of types, before any constant of the type is built.
+bool
+apply_type_scalars (importer &imp, node_record &r)
+{
+  tree t = r.built;
+  if (const json_value *mode = r.v.get ("mode"))
+    {
+      machine_mode m;
+      if (!mode_by_name (mode->text, &m))
+	return imp.fail (r.line, mode->column,
+			 "`mode`: `" + mode->text + "` is no machine mode");
+      SET_TYPE_MODE (t, m);
+    }
+  else
+    SET_TYPE_MODE (t, VOIDmode);
+  const json_value *nums = r.v.get ("nums");
+  if (!nums)
+    return true;
+  for (const auto &n : nums->members)
+    {
+      int64_t v = n.second.as_int ();
+      unsigned col = n.second.column;
+      if (n.first == "TYPE_UID")
+	continue;  // GCC numbers its own types
+      else if (n.first == "TYPE_PRECISION" && r.code != VECTOR_TYPE)
+	{
+	  if (v < 0 || v > 1023)
+	    return imp.fail (r.line, col, "`TYPE_PRECISION`: expected 0 to 1023");
+	  TYPE_PRECISION (t) = v;
+	}
+      else if (n.first == "TYPE_VECTOR_SUBPARTS" && r.code == VECTOR_TYPE)
+	{
+	  if (v <= 0 || !pow2p_hwi (v) || v > 1 << 16)
+	    return imp.fail (r.line, col,
+			     "`TYPE_VECTOR_SUBPARTS`: expected a power of two");
+	  SET_TYPE_VECTOR_SUBPARTS (t, v);
+	}
+      else if (n.first == "TYPE_ALIGN")
+	{
+	  if (v <= 0 || !pow2p_hwi (v) || v > (int64_t) 1 << 29)
+	    return imp.fail (r.line, col, "`TYPE_ALIGN`: expected a power of two");
+	  SET_TYPE_ALIGN (t, v);
+	}
+      else if (n.first == "TYPE_QUALS")
+	{
+	  // The named address space lives in the qualifiers' upper bits.
+	  if (v < 0 || v >= 1 << 16)
+	    return imp.fail (r.line, col, "`TYPE_QUALS`: out of range");
+	  TYPE_ADDR_SPACE (t) = DECODE_QUAL_ADDR_SPACE (v);
+	}
+      else
+	return imp.fail (r.line, col,
+			 "`nums." + n.first + "` does not belong to a "
+			   + get_tree_code_name (r.code));
+    }
+  return true;
+}
+
+bool
+apply_decl_scalars (importer &imp, node_record &r)
+{
+  tree t = r.built;
+  if (const json_value *mode = r.v.get ("mode"))
+    {
+      machine_mode m;
+      if (!has (r.code, TS_DECL_COMMON) || !mode_by_name (mode->text, &m))
+	return imp.fail (r.line, mode->column,
+			 "`mode`: `" + mode->text + "` is no machine mode of a "
+			   + get_tree_code_name (r.code));
+      SET_DECL_MODE (t, m);
+    }
+  else if (has (r.code, TS_DECL_COMMON))
+    SET_DECL_MODE (t, VOIDmode);
+  const json_value *nums = r.v.get ("nums");
+  if (!nums)
+    return true;
+  for (const auto &n : nums->members)
+    {
+      int64_t v = n.second.as_int ();
+      unsigned col = n.second.column;
+      if (n.first == "DECL_UID" || n.first == "LABEL_DECL_UID")
+	continue;  // GCC numbers its own declarations and labels
+      else if (n.first == "DECL_FUNCTION_CODE" && r.code == FUNCTION_DECL)
+	continue;  // read when the declaration is built
+      else if (n.first == "DECL_ALIGN" && has (r.code, TS_DECL_COMMON))
+	{
+	  if (v < 0 || (v && !pow2p_hwi (v)) || v > (int64_t) 1 << 29)
+	    return imp.fail (r.line, col, "`DECL_ALIGN`: expected a power of two");
+	  SET_DECL_ALIGN (t, v);
+	}
+      else if (n.first == "DECL_OFFSET_ALIGN" && r.code == FIELD_DECL)
+	{
+	  if (v <= 0 || !pow2p_hwi (v) || v > (int64_t) 1 << 29)
+	    return imp.fail (r.line, col,
+			     "`DECL_OFFSET_ALIGN`: expected a power of two");
+	  SET_DECL_OFFSET_ALIGN (t, v);
+	}
+      else
+	return imp.fail (r.line, col,
+			 "`nums." + n.first + "` does not belong to a "
+			   + get_tree_code_name (r.code));
+    }
+  return true;
+}
+
+} // namespace gccint

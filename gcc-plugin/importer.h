@@ -1,0 +1,109 @@
+// The importer's state: the document's records by id, the GCC node built
+// for each, and the first error.  Shared by the plugin entry point
+// (gccint-import.cc), the document reader (import-document.cc), the node
+// builder (import-nodes.cc) and the field tables (import-fields.cc).
+//
+// Building goes in phases, so no field is read before it is set: every
+// record is checked first (import-document.cc); then every node that is not
+// a constant gets a fresh "shell" of its code; then the scalar fields of
+// types (precision, signedness, mode), which constants need; then every
+// reference, building constants on first use (they are hash-consed by
+// value and type, so they cannot exist before their type is complete).
+
+#ifndef GCCINT_IMPORTER_H
+#define GCCINT_IMPORTER_H
+
+#include <map>
+#include <string>
+#include <tuple>
+#include <unordered_map>
+#include <vector>
+
+#include "json-value.h"
+
+namespace gccint {
+
+// One node record, as the document says it.
+struct node_record
+{
+  json_value v;
+  unsigned line = 0;
+  unsigned id = 0;
+  tree_code code = ERROR_MARK;
+  // For OMP_CLAUSE records: the clause code.
+  int clause = -1;
+  // The GCC node, once built; for a `global` record, GCC's own node.
+  tree built = NULL_TREE;
+  // Whether `built` is a node the importer must not change (a global tree,
+  // GCC's translation unit, a built-in GCC already declared).
+  bool foreign = false;
+  bool filled = false;
+};
+
+struct function_record
+{
+  unsigned line = 0;
+  unsigned decl = 0;
+  bool has_body = false;
+  unsigned body = 0;
+  std::vector<unsigned> nested;
+};
+
+class importer
+{
+public:
+  std::string file;
+  std::string language;
+  std::unordered_map<unsigned, node_record> nodes;
+  std::vector<unsigned> order;  // ids in first-seen order
+  std::vector<function_record> functions;
+  // (file, line, column) → location, made before nodes are built.
+  std::map<std::tuple<std::string, unsigned, unsigned>, location_t> locations;
+
+  // Reads and checks the whole document (import-document.cc).
+  bool read (const char *path);
+  bool read_lines (FILE *in);
+  // Builds every node (import-nodes.cc).
+  bool build ();
+  // Hands functions and variables to cgraph and varpool (gccint-import.cc).
+  bool finish ();
+
+  // Reports an error at LINE:COLUMN of the document; always returns false.
+  bool fail (unsigned line, unsigned column, const std::string &what);
+  bool failed () const { return !first_error.empty (); }
+
+  // The node for ID, building constants on demand; NULL_TREE after an error.
+  tree node (unsigned id, unsigned line, unsigned column);
+  const node_record *record (unsigned id) const;
+  // The location made for a `loc` triple (make_locations).
+  location_t location_of (const json_value &loc) const;
+
+private:
+  std::string first_error;
+};
+
+// Enters every `loc` of the document into GCC's line table
+// (import-locations.cc).
+void make_locations (importer &imp);
+
+// Field tables (import-fields.cc, import-refs.cc).  Each returns false after reporting.
+bool apply_flags (importer &imp, node_record &r);
+bool apply_refs (importer &imp, node_record &r);
+bool apply_type_scalars (importer &imp, node_record &r);
+bool apply_decl_scalars (importer &imp, node_record &r);
+// Whether KEY is a `refs` key the format allows on code CODE.
+bool ref_allowed (tree_code code, const char *key);
+// Whether NAME is a `flags` entry the format allows on code CODE.
+bool flag_allowed (tree_code code, const char *name);
+// The machine mode named NAME, or false.
+bool mode_by_name (const std::string &name, machine_mode *out);
+
+// A tree code by get_tree_code_name spelling.
+bool code_by_name (const std::string &name, tree_code *out);
+
+// GCC's global trees by macro name (globals.cc).
+tree global_tree_by_name (const char *name);
+
+} // namespace gccint
+
+#endif
