@@ -338,6 +338,21 @@ on_finish_parse_function (void *gcc_data, void *)
   about_to_dump->remove (fndecl);
 }
 
+// A file-scope variable written before its definition (`extern const long v;` used by a
+// function, defined further down) is the same node once defined: its initializer, type
+// and flags are new.  Written again when its definition is finished, so a document
+// carries the definition a compiler of the document needs.
+void
+on_finish_decl (void *gcc_data, void *)
+{
+  tree decl = (tree) gcc_data;
+  if (!state->out || seen_error () || current_function_decl || !decl
+      || TREE_CODE (decl) != VAR_DECL || !state->ids.get (decl))
+    return;
+  state->rewrite (decl);
+  state->flush ();
+}
+
 void
 on_finish (void *, void *)
 {
@@ -386,6 +401,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   register_callback (name, PLUGIN_PRE_GENERICIZE, on_pre_genericize, nullptr);
   register_callback (name, PLUGIN_FINISH_PARSE_FUNCTION,
 		     on_finish_parse_function, nullptr);
+  register_callback (name, PLUGIN_FINISH_DECL, on_finish_decl, nullptr);
   register_callback (name, PLUGIN_FINISH, on_finish, nullptr);
   register_callback (name, PLUGIN_REGISTER_GGC_ROOTS, nullptr,
 		     const_cast<ggc_root_tab *> (alive_root));

@@ -22,6 +22,8 @@
 #include "function.h"
 #include "toplev.h"
 #include "diagnostic-core.h"
+#include "stringpool.h"
+#include "attribs.h"
 
 #include "importer.h"
 
@@ -67,6 +69,30 @@ function_decl (importer &imp, const function_record &f)
   return fndecl;
 }
 
+// `optimize` and `target` attributes act through the options they select
+// (DECL_FUNCTION_SPECIFIC_OPTIMIZATION / _TARGET), which the format does not
+// carry: their handlers run again on the attribute the document keeps, as
+// the front end ran them on the declaration.
+void
+reapply_option_attributes (tree fndecl)
+{
+  tree keep = NULL_TREE, again = NULL_TREE;
+  for (tree a = DECL_ATTRIBUTES (fndecl); a; a = TREE_CHAIN (a))
+    {
+      const char *name = IDENTIFIER_POINTER (get_attribute_name (a));
+      bool options = strcmp (name, "optimize") == 0 || strcmp (name, "target") == 0;
+      tree copy = tree_cons (TREE_PURPOSE (a), TREE_VALUE (a), NULL_TREE);
+      if (options)
+	again = chainon (again, copy);
+      else
+	keep = chainon (keep, copy);
+    }
+  if (!again)
+    return;
+  DECL_ATTRIBUTES (fndecl) = keep;
+  decl_attributes (&fndecl, again, 0);
+}
+
 } // anonymous namespace
 
 // Functions to cgraph (nested ones only registered, so their parent's
@@ -82,6 +108,7 @@ importer::finish ()
 	return false;
       if (DECL_STRUCT_FUNCTION (fndecl))
 	continue;  // a later record of the same function
+      reapply_option_attributes (fndecl);
       allocate_struct_function (fndecl, false);
       cfun->function_start_locus = DECL_SOURCE_LOCATION (fndecl);
       cfun->function_end_locus = DECL_SOURCE_LOCATION (fndecl);
@@ -99,9 +126,14 @@ importer::finish ()
   for (unsigned id : order)
     {
       const node_record &r = nodes[id];
-      if (r.code == VAR_DECL && !r.foreign && TREE_STATIC (r.built)
-	  && !DECL_EXTERNAL (r.built))
-	rest_of_decl_compilation (r.built, DECL_FILE_SCOPE_P (r.built), 0);
+      if (r.code != VAR_DECL || r.foreign || !TREE_STATIC (r.built)
+	  || DECL_EXTERNAL (r.built))
+	continue;
+      // What toplev's wrap-up does for the front end at the end of the unit: a
+      // tentative `char a[];` becomes one element.
+      if (!DECL_SIZE (r.built))
+	lang_hooks.finish_incomplete_decl (r.built);
+      rest_of_decl_compilation (r.built, DECL_FILE_SCOPE_P (r.built), 0);
     }
   current_function_decl = NULL_TREE;
   return true;

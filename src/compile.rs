@@ -38,6 +38,9 @@ pub struct CompileOptions {
     pub output: PathBuf,
     /// Further arguments for the driver (`-O2`, `-g`, `-fPIC`, ...).
     pub args: Vec<String>,
+    /// The importer plugin to load; `None` builds it from the sources embedded in this
+    /// crate ([`plugin::build_importer_for`]).
+    pub plugin: Option<PathBuf>,
 }
 
 impl CompileOptions {
@@ -47,6 +50,7 @@ impl CompileOptions {
             cc: "gcc".into(),
             output: output.into(),
             args: Vec::new(),
+            plugin: None,
         }
     }
 
@@ -123,7 +127,10 @@ pub fn compile_document(doc: &Document, opts: &CompileOptions) -> Result<Compile
     if doc.header.language != "c" {
         return Err(CompileError::Language(doc.header.language.clone()));
     }
-    let plugin = plugin::build_importer_for(&opts.cc)?;
+    let plugin = match &opts.plugin {
+        Some(p) => p.clone(),
+        None => plugin::build_importer_for(&opts.cc)?,
+    };
     let dir = tempfile::Builder::new()
         .prefix("gccint-compile")
         .tempdir()

@@ -42,6 +42,7 @@ pub(crate) fn run(args: CompileArgs, out: &mut dyn Write) -> anyhow::Result<()> 
         cc: args.cc,
         output: args.output,
         args: args.gcc_args,
+        plugin: None,
     };
     let done = compile_unit(&tc, &unit, &doc.header.input, &opts)?;
     out.write_all(done.stderr.as_bytes())?;

@@ -73,6 +73,11 @@ fn build_plugin() -> Result<PathBuf, String> {
     Ok(out.join("gccint_export.so"))
 }
 
+/// The importer plugin, built with the exporter, or `None` (skip).
+pub(crate) fn importer_so() -> Option<PathBuf> {
+    Some(plugin_so()?.with_file_name("gccint_import.so"))
+}
+
 /// The built plugin, or `None` (skip) when the machine cannot build it.
 pub(crate) fn plugin_so() -> Option<PathBuf> {
     static BUILT: OnceLock<Result<PathBuf, String>> = OnceLock::new();

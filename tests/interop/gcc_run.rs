@@ -1,6 +1,8 @@
 //! Compiling one corpus file with the exporter plugin, telling apart a file GCC itself
 //! rejects (not counted) from a plugin failure (an error of ours).
 
+#![allow(dead_code)] // Shared by the interop and round-trip suites; each uses a part.
+
 use std::path::Path;
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -130,7 +132,21 @@ enum Finished {
 }
 
 /// Runs `cmd` (stdout discarded, stderr's last line kept), killing it at [`LIMIT`].
-fn run_bounded(mut cmd: Command) -> std::io::Result<Finished> {
+fn run_bounded(cmd: Command) -> std::io::Result<Finished> {
+    let (status, text) = run_bounded_for(cmd, LIMIT)?;
+    Ok(match status {
+        Some(s) if s.success() => Finished::Ok,
+        Some(_) => Finished::Failed(text.lines().last().unwrap_or("").to_string()),
+        None => Finished::TimedOut,
+    })
+}
+
+/// Runs `cmd` in its own process group with stdout discarded, killing the whole group at
+/// `limit`: its exit status (`None` when killed) and everything it wrote to stderr.
+pub(crate) fn run_bounded_for(
+    mut cmd: Command,
+    limit: std::time::Duration,
+) -> std::io::Result<(Option<std::process::ExitStatus>, String)> {
     use std::os::unix::process::CommandExt as _;
     use std::process::Stdio;
     // Its own process group, so that a timeout kills cc1 too, not just the driver.
@@ -154,7 +170,7 @@ fn run_bounded(mut cmd: Command) -> std::io::Result<Finished> {
         if let Some(status) = child.try_wait()? {
             break Some(status);
         }
-        if start.elapsed() > LIMIT {
+        if start.elapsed() > limit {
             // `--`: procps' kill reads a bare negative number as an option.
             let _ = Command::new("kill")
                 .args(["-s", "KILL", "--"])
@@ -166,10 +182,5 @@ fn run_bounded(mut cmd: Command) -> std::io::Result<Finished> {
         }
         std::thread::sleep(std::time::Duration::from_millis(5));
     };
-    let text = drain.join().unwrap_or_default();
-    Ok(match status {
-        Some(s) if s.success() => Finished::Ok,
-        Some(_) => Finished::Failed(text.lines().last().unwrap_or("").to_string()),
-        None => Finished::TimedOut,
-    })
+    Ok((status, drain.join().unwrap_or_default()))
 }

@@ -186,6 +186,9 @@ impl Exporter<'_> {
             match (f.get)(tc, t) {
                 // BUILT_IN_NONE: GCC's exporter writes the code of built-ins only.
                 Ok(0) if f.name == "DECL_FUNCTION_CODE" => {}
+                // A vector type's precision field holds its lane count, written as
+                // TYPE_VECTOR_SUBPARTS.
+                Ok(_) if code == C::VectorType && f.name == "TYPE_PRECISION" => {}
                 Ok(v) => {
                     rec.nums.insert(f.name.to_string(), v);
                 }
