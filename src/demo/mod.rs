@@ -3,6 +3,7 @@
 
 use std::io::{self, Write};
 
+mod compile;
 mod ggc;
 mod opts;
 mod poly;
@@ -13,6 +14,7 @@ pub fn run(out: &mut dyn Write) -> io::Result<()> {
     writeln!(out, "gccint: GCC's internals modelled in Rust")?;
     poly::show(out)?;
     tree::show(out)?;
+    compile::show(out)?;
     ggc::show(out)?;
     opts::show(out)?;
     Ok(())

@@ -1,0 +1,224 @@
+//! GCC compiles gccint's trees (issue #13): the README function built with the Rust API,
+//! compiled through the importer plugin, linked with a C `main` and run; assembly output;
+//! documents GCC cannot take refused with positioned errors, never an internal compiler
+//! error; and the oracle biting: a corruption of a field the printer never shows makes a
+//! round-trip program fail.
+
+#[path = "interop/gcc_run.rs"]
+mod gcc_run;
+#[path = "common/plugin.rs"]
+mod plugin;
+#[path = "roundtrip/programs.rs"]
+mod programs;
+
+use std::path::Path;
+use std::process::Command;
+
+use gccint::compile::{CompileError, CompileOptions, compile_document, compile_functions};
+use programs::{Ending, Plugins, Scratch};
+use tree::TreeContext;
+use tree::interop::format::{Document, Record};
+use tree::interop::{import, read};
+
+fn options(importer: &Path, output: &Path, level: &str) -> CompileOptions {
+    CompileOptions {
+        plugin: Some(importer.to_path_buf()),
+        ..CompileOptions::new(output).arg(level)
+    }
+}
+
+fn gcc(args: &[&std::ffi::OsStr]) {
+    let status = Command::new("gcc").args(args).status().expect("gcc runs");
+    assert!(status.success(), "gcc {args:?} failed");
+}
+
+#[test]
+fn the_readme_function_runs_from_rust_built_trees() {
+    let Some(importer) = plugin::importer_so() else {
+        return;
+    };
+    let scratch = Scratch::new("readme-f");
+    let main_c = scratch.0.join("main.c");
+    std::fs::write(
+        &main_c,
+        "extern int f (int);\nint main (void) { return f (20) == 41 ? 0 : 1; }\n",
+    )
+    .unwrap();
+    let mut tc = TreeContext::new();
+    let f = tree::example::build_int_f(&mut tc).unwrap();
+    for level in ["-O0", "-O2"] {
+        let object = scratch.0.join(format!("f{level}.o"));
+        compile_functions(&tc, &[f], &options(&importer, &object, level)).unwrap();
+        let exe = scratch.0.join(format!("f{level}"));
+        gcc(&[
+            main_c.as_os_str(),
+            object.as_os_str(),
+            "-o".as_ref(),
+            exe.as_os_str(),
+        ]);
+        assert_eq!(
+            programs::run_program(&exe),
+            Some(Ending::Exit(0)),
+            "f (20) == 41 at {level}"
+        );
+    }
+}
+
+#[test]
+fn an_output_ending_in_s_is_assembly() {
+    let Some(importer) = plugin::importer_so() else {
+        return;
+    };
+    let scratch = Scratch::new("asm");
+    let mut tc = TreeContext::new();
+    let f = tree::example::build_int_f(&mut tc).unwrap();
+    let asm = scratch.0.join("f.s");
+    compile_functions(&tc, &[f], &options(&importer, &asm, "-O2")).unwrap();
+    let text = std::fs::read_to_string(&asm).unwrap();
+    assert!(text.contains("f:") && text.contains(".globl\tf"), "{text}");
+}
+
+/// A document of the README function with one line replaced by `patch` (applied to the
+/// line's text), so each case is one small, realistic defect.
+fn patched(patch: impl Fn(&str) -> Option<String>) -> String {
+    let mut tc = TreeContext::new();
+    let f = tree::example::build_int_f(&mut tc).unwrap();
+    let text = tree::interop::write(&tree::interop::export(&tc, &[f]).unwrap());
+    let mut done = false;
+    let lines: Vec<String> = text
+        .lines()
+        .map(|l| match (!done).then(|| patch(l)).flatten() {
+            Some(new) => {
+                done = true;
+                new
+            }
+            None => l.to_string(),
+        })
+        .collect();
+    assert!(done, "the patch applied to no line");
+    lines.join("\n") + "\n"
+}
+
+/// Compiles document text through the importer: GCC's stderr on failure.
+fn refused(importer: &Path, text: &str) -> String {
+    let scratch = Scratch::new("refused");
+    let doc = read("bad.jsonl", text).expect("the document reads");
+    match compile_document(&doc, &options(importer, &scratch.0.join("x.o"), "-O0")) {
+        Err(CompileError::Gcc { stderr, .. }) => stderr,
+        other => panic!("expected GCC to refuse the document, got {other:?}"),
+    }
+}
+
+#[test]
+fn documents_gcc_cannot_take_are_refused_with_a_position() {
+    let Some(importer) = plugin::importer_so() else {
+        return;
+    };
+    // An operand of the wrong kind: the multiplication's first operand is the
+    // multiplication's type.
+    let wrong_kind = patched(|l| {
+        l.contains("\"code\":\"mult_expr\"").then(|| {
+            let ty = l
+                .split("\"type\":")
+                .nth(1)
+                .unwrap()
+                .split([',', '}'])
+                .next()
+                .unwrap();
+            let ops = l.find("\"ops\":[").unwrap() + "\"ops\":[".len();
+            let end = ops + l[ops..].find(',').unwrap();
+            format!("{}{ty}{}", &l[..ops], &l[end..])
+        })
+    });
+    let stderr = refused(&importer, &wrong_kind);
+    assert!(
+        stderr.contains("expected a value operand, found a integer_type"),
+        "{stderr}"
+    );
+    // A dangling reference.
+    let dangling = patched(|l| {
+        l.contains("\"code\":\"plus_expr\"")
+            .then(|| l.replacen("\"type\":", "\"type\":99999,\"x\":", 1))
+    });
+    let doc = read("bad.jsonl", &dangling);
+    assert!(doc.is_err(), "the reader refuses an unknown member first");
+    let dangling = patched(|l| {
+        l.contains("\"code\":\"plus_expr\"").then(|| {
+            let ty = l
+                .split("\"type\":")
+                .nth(1)
+                .unwrap()
+                .split([',', '}'])
+                .next()
+                .unwrap();
+            l.replacen(&format!("\"type\":{ty}"), "\"type\":99999", 1)
+        })
+    });
+    let stderr = refused(&importer, &dangling);
+    assert!(
+        stderr.contains("node 99999 is not in the document"),
+        "{stderr}"
+    );
+    for stderr in [refused(&importer, &wrong_kind), stderr] {
+        assert!(!stderr.contains("internal compiler error"), "{stderr}");
+        // file:line:column of the document.
+        assert!(stderr.contains("unit.gccint.jsonl:"), "{stderr}");
+    }
+}
+
+#[test]
+fn a_cplusplus_document_is_not_for_cc1() {
+    let mut tc = TreeContext::new();
+    let f = tree::example::build_int_f(&mut tc).unwrap();
+    let mut doc = tree::interop::export(&tc, &[f]).unwrap();
+    doc.header.language = "c++".into();
+    let err = compile_document(&doc, &CompileOptions::new("never.o")).unwrap_err();
+    assert!(matches!(err, CompileError::Language(_)), "{err}");
+}
+
+/// `unsigned_flag` removed from every node the importer builds (GCC's global types keep
+/// theirs): TYPE_UNSIGNED of the typedef `u32` and its const variant, DECL_UNSIGNED of the
+/// declarations.
+fn without_unsigned(doc: &Document) -> Document {
+    let mut doc = doc.clone();
+    for (_, record) in &mut doc.records {
+        if let Record::Node(n) = record {
+            n.flags.retain(|f| f != "unsigned_flag");
+        }
+    }
+    doc
+}
+
+fn printed(doc: &Document) -> String {
+    let mut tc = TreeContext::new();
+    let unit = import(&mut tc, doc).expect("the document imports");
+    unit.print_original(&tc).unwrap()
+}
+
+#[test]
+fn the_oracle_sees_fields_the_printer_never_shows() {
+    let (Some(exporter), Some(importer)) = (plugin::plugin_so(), plugin::importer_so()) else {
+        return;
+    };
+    let plugins = Plugins { exporter, importer };
+    let scratch = Scratch::new("oracle");
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/roundtrip/oracle.c");
+    let doc = programs::export(&plugins, &source, &scratch.0).expect("gcc compiles oracle.c");
+    let doc = programs::through_the_arena(&doc).unwrap();
+    let corrupt = without_unsigned(&doc);
+    // The printer cannot tell the two documents apart: types print by name.
+    assert_eq!(printed(&doc), printed(&corrupt));
+    let run = |doc: &Document, name: &str| {
+        let dir = scratch.0.join(name);
+        std::fs::create_dir_all(&dir).unwrap();
+        let exe = programs::build_from(&plugins, doc, "-O0", &dir).unwrap();
+        programs::run_program(&exe)
+    };
+    assert_eq!(run(&doc, "intact"), Some(Ending::Exit(0)));
+    let broken = run(&corrupt, "corrupt");
+    assert_ne!(
+        broken,
+        Some(Ending::Exit(0)),
+        "the corruption went unnoticed"
+    );
+}
