@@ -3,6 +3,8 @@
 //! through the importer plugin; the program links and runs. Its exit must equal the exit
 //! of the program gcc builds from the C source at the same level.
 
+#![allow(dead_code)] // Shared by the round-trip suite and the compile API tests.
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitStatus};
 use std::sync::atomic::{AtomicUsize, Ordering};
