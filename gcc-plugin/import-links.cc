@@ -210,28 +210,6 @@ mark_builtin (node_record &r)
   DECL_LOOPING_CONST_OR_PURE_P (r.built) = DECL_LOOPING_CONST_OR_PURE_P (gcc_decl);
 }
 
-// A declaration whose record gives no mode (documents a Rust program built
-// carry none) gets the one layout_decl would give it: its type's, or for a
-// field that was a bit-field before layout narrowed it, the integer mode of
-// its size.
-void
-default_decl_mode (node_record &r)
-{
-  tree t = r.built;
-  if (r.v.get ("mode") || !TREE_TYPE (t))
-    return;
-  if (r.code != VAR_DECL && r.code != PARM_DECL && r.code != RESULT_DECL
-      && r.code != FIELD_DECL)
-    return;
-  machine_mode m = TYPE_MODE (TREE_TYPE (t));
-  scalar_int_mode narrow;
-  if (r.code == FIELD_DECL && !DECL_BIT_FIELD (t) && DECL_BIT_FIELD_TYPE (t)
-      && DECL_SIZE (t) && tree_fits_uhwi_p (DECL_SIZE (t))
-      && int_mode_for_size (tree_to_uhwi (DECL_SIZE (t)), 0).exists (&narrow))
-    m = narrow;
-  SET_DECL_MODE (t, m);
-}
-
 } // anonymous namespace
 
 bool
@@ -271,12 +249,8 @@ fill_references (importer &imp, node_record &r)
     }
   if (r.code == FUNCTION_DECL)
     mark_builtin (r);
-  if (!fill_operands (imp, r) || !apply_refs (imp, r) || !fill_elements (imp, r)
-      || !fill_constructor (imp, r))
-    return false;
-  if (DECL_P (t))
-    default_decl_mode (r);
-  return true;
+  return fill_operands (imp, r) && apply_refs (imp, r) && fill_elements (imp, r)
+	 && fill_constructor (imp, r);
 }
 
 } // namespace gccint

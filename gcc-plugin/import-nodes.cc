@@ -502,6 +502,7 @@ importer::build ()
 	    return false;
 	}
     }
+  default_modes (*this);
   return true;
 }
 

@@ -86,6 +86,10 @@ private:
 // (import-locations.cc).
 void make_locations (importer &imp);
 
+// The modes of types and declarations a document leaves out, as GCC's
+// layout would give them (import-modes.cc).
+void default_modes (importer &imp);
+
 // Field tables (import-fields.cc, import-refs.cc).  Each returns false after reporting.
 bool apply_flags (importer &imp, node_record &r);
 bool apply_refs (importer &imp, node_record &r);

@@ -41,6 +41,10 @@ pub const SOURCES: &[(&str, &str)] = &[
         include_str!("../gcc-plugin/import-locations.cc"),
     ),
     (
+        "import-modes.cc",
+        include_str!("../gcc-plugin/import-modes.cc"),
+    ),
+    (
         "import-nodes.cc",
         include_str!("../gcc-plugin/import-nodes.cc"),
     ),
