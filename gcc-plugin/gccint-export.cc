@@ -338,16 +338,23 @@ on_finish_parse_function (void *gcc_data, void *)
   about_to_dump->remove (fndecl);
 }
 
-// A file-scope variable written before its definition (`extern const long v;` used by a
-// function, defined further down) is the same node once defined: its initializer, type
-// and flags are new.  Written again when its definition is finished, so a document
-// carries the definition a compiler of the document needs.
+// Every file-scope variable defined in the unit is written when its
+// definition is finished, referenced by a function or not: a variable only
+// an alias attribute or an asm names is still part of what the unit
+// compiles to.  One written before its definition (`extern const long v;`
+// used by a function, defined further down) is the same node once defined,
+// with a new initializer, type and flags: it is written again.
 void
 on_finish_decl (void *gcc_data, void *)
 {
   tree decl = (tree) gcc_data;
-  if (!state->out || seen_error () || current_function_decl || !decl
-      || TREE_CODE (decl) != VAR_DECL || !state->ids.get (decl))
+  // C only: a C++ unit defines many variables in its headers, and the
+  // importer compiles C.
+  if (!state->out || seen_error () || is_cxx || current_function_decl || !decl
+      || TREE_CODE (decl) != VAR_DECL)
+    return;
+  bool defined = TREE_STATIC (decl) && !DECL_EXTERNAL (decl);
+  if (!defined && !state->ids.get (decl))
     return;
   state->rewrite (decl);
   state->flush ();

@@ -42,7 +42,7 @@ pub fn export(tc: &TreeContext, functions: &[Tree]) -> Result<Document> {
             nested: Vec::new(),
         });
     }
-    export_functions(tc, &listed, Header::new(PRODUCER, "c", ""))
+    export_functions(tc, &listed, &[], Header::new(PRODUCER, "c", ""))
 }
 
 /// The producer named in the headers this crate writes.
@@ -52,13 +52,47 @@ const PRODUCER: &str = concat!("gccint ", env!("CARGO_PKG_VERSION"));
 /// its dump name, assembler name and nested functions, under a header for `language`
 /// (`"c"`, `"c++"`) and `input` (the source file's name). What GCC compiles through the
 /// importer plugin is this document, so it says everything the unit holds.
+///
+/// Besides the functions and what they reach, the document holds every file-scope variable
+/// the unit defines (a `VAR_DECL` with TREE_STATIC and no DECL_EXTERNAL whose context is
+/// the translation unit, or none): one that no function uses, but an alias or an asm names, is still
+/// part of what the unit compiles to.
 pub fn export_unit(tc: &TreeContext, unit: &Unit, language: &str, input: &str) -> Result<Document> {
-    export_functions(tc, unit.functions(), Header::new(PRODUCER, language, input))
+    let mut variables: Vec<(NodeId, Tree)> = unit
+        .nodes
+        .iter()
+        .map(|(&id, &t)| (id, t))
+        .filter(|&(_, t)| file_scope_definition(tc, t))
+        .collect();
+    variables.sort_unstable();
+    let variables: Vec<Tree> = variables.into_iter().map(|(_, t)| t).collect();
+    export_functions(
+        tc,
+        unit.functions(),
+        &variables,
+        Header::new(PRODUCER, language, input),
+    )
+}
+
+/// A VAR_DECL the translation unit defines.
+fn file_scope_definition(tc: &TreeContext, t: Tree) -> bool {
+    let is = |f| tc.flag(t, f).unwrap_or(false);
+    tc.tree_code(t).is_ok_and(|c| c == C::VarDecl)
+        && is(crate::Flag::Static)
+        && !tc.decl_flag(t, DeclFlag::External).unwrap_or(true)
+        // C gives file-scope declarations their context when the file scope closes:
+        // one written at its definition has none yet.
+        && match tc.decl_context(t) {
+            Ok(Some(ctx)) => tc.tree_code(ctx).is_ok_and(|c| c == C::TranslationUnitDecl),
+            Ok(None) => true,
+            Err(_) => false,
+        }
 }
 
 fn export_functions(
     tc: &TreeContext,
     functions: &[UnitFunction],
+    variables: &[Tree],
     header: Header,
 ) -> Result<Document> {
     let mut ex = Exporter {
@@ -82,6 +116,9 @@ fn export_functions(
             nested,
             body: None,
         });
+    }
+    for &v in variables {
+        ex.id(v);
     }
     let mut nodes = Vec::new();
     while let Some(t) = ex.queue.pop_front() {

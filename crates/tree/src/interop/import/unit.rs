@@ -23,7 +23,7 @@ pub struct UnitFunction {
 #[derive(Clone, Debug, Default)]
 pub struct Unit {
     pub(super) functions: Vec<UnitFunction>,
-    pub(super) nodes: HashMap<NodeId, Tree>,
+    pub(in crate::interop) nodes: HashMap<NodeId, Tree>,
 }
 
 impl Unit {
