@@ -55,8 +55,10 @@ fn compile_dump(
     };
     let _ = std::fs::remove_dir_all(&dir);
     if bytes.is_none() {
-        let what = format!("{compiler} {} -fdump-tree-{dump}", options.join(" "));
-        testkit::skip(format_args!("{what} could not run"));
+        let mut what = vec![compiler.to_string()];
+        what.extend(options.iter().map(|o| o.to_string()));
+        what.push(format!("-fdump-tree-{dump}"));
+        testkit::skip(format_args!("{} could not run", what.join(" ")));
     }
     bytes
 }
