@@ -13,11 +13,19 @@
 //! harness = false
 //! ```
 //!
-//! ```ignore
-//! fn compares_with_gcc() {
-//!     let Some(dump) = gcc_dump(SOURCE) else { return }; // the helper called testkit::skip
-//!     assert_eq!(ours(), dump);
+//! ```no_run
+//! /// GCC's dump of `source`, or `None` after a skip.
+//! fn gcc_dump(source: &str) -> Option<String> {
+//!     // ... runs gcc; when it cannot:
+//!     testkit::skip("gcc is not installed");
+//!     None
 //! }
+//!
+//! fn compares_with_gcc() {
+//!     let Some(dump) = gcc_dump("int x;") else { return };
+//!     assert!(dump.contains("x"));
+//! }
+//!
 //! testkit::main!(compares_with_gcc);
 //! ```
 
@@ -89,24 +97,50 @@ fn run_one(test: fn()) -> libtest_mimic::Completion {
     }
 }
 
-/// Runs the named tests with the command line's arguments (filters, `--list`,
+/// One test of a `harness = false` binary.
+#[derive(Clone, Copy, Debug)]
+pub struct Test {
+    /// The name filters match and the summary shows.
+    pub name: &'static str,
+    /// The test: it passes unless it panics, and is ignored if it called [`skip`].
+    pub run: fn(),
+    /// Why the test runs only on request (`--ignored`), as `#[ignore = "why"]` says.
+    pub ignore: Option<&'static str>,
+}
+
+/// Runs `tests` with the command line's arguments (filters, `--list`, `--ignored`,
 /// `--test-threads`, … as the built-in harness takes them) and exits with the outcome.
-pub fn run(tests: &[(&'static str, fn())]) -> ! {
+pub fn run(tests: &[Test]) -> ! {
     let args = libtest_mimic::Arguments::from_args();
     let trials = tests
         .iter()
-        .map(|&(name, test)| libtest_mimic::Trial::ignorable_test(name, move || Ok(run_one(test))))
+        .map(|test| {
+            let run = test.run;
+            libtest_mimic::Trial::ignorable_test(test.name, move || Ok(run_one(run)))
+                .with_ignored_flag(test.ignore.is_some())
+        })
         .collect();
     libtest_mimic::run(&args, trials).exit()
 }
 
 /// `fn main` for a `harness = false` test binary: `testkit::main!(test_a, module::test_b)`
-/// runs those functions (named as written) through [`run`].
+/// runs those functions (named as written) through [`run`]; `#[ignore = "why"] test_c`
+/// marks one that runs only with `--ignored`.
+///
+/// ```
+/// fn runs() {}
+/// fn by_hand() {}
+/// testkit::main!(runs, #[ignore = "needs a corpus"] by_hand);
+/// ```
 #[macro_export]
 macro_rules! main {
-    ($($test:path),+ $(,)?) => {
+    ($($(#[ignore = $why:literal])? $test:path),+ $(,)?) => {
         fn main() {
-            $crate::run(&[$((stringify!($test), $test as fn())),+])
+            $crate::run(&[$($crate::Test {
+                name: stringify!($test),
+                run: $test,
+                ignore: { let _ignore: Option<&'static str> = None; $(let _ignore = Some($why);)? _ignore },
+            }),+])
         }
     };
 }
