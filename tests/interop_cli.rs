@@ -18,17 +18,35 @@ fn scratch() -> PathBuf {
     dir
 }
 
+/// Whether gcc can run the exporter plugin (a skip when not). The first call builds the
+/// plugin into the shared cache while the other tests wait: concurrent builds into one
+/// cache directory would race.
 fn gcc_usable() -> bool {
-    let plugin_headers = Command::new("gcc")
+    static USABLE: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    let usable = *USABLE.get_or_init(|| plugin_headers() && build_plugin_once());
+    if !usable {
+        testkit::skip("gcc or gcc-12-plugin-dev is not installed");
+    }
+    usable
+}
+
+fn plugin_headers() -> bool {
+    Command::new("gcc")
         .arg("-print-file-name=plugin")
         .output()
         .ok()
         .map(|o| PathBuf::from(String::from_utf8_lossy(&o.stdout).trim().to_string()))
-        .is_some_and(|d| d.join("include/gcc-plugin.h").is_file());
-    if !plugin_headers {
-        testkit::skip("gcc or gcc-12-plugin-dev is not installed");
-    }
-    plugin_headers
+        .is_some_and(|d| d.join("include/gcc-plugin.h").is_file())
+}
+
+/// Runs `gccint gcc` once, which builds the plugin; with the headers there it must work.
+fn build_plugin_once() -> bool {
+    let dir = scratch().join("plugin-warm-up");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("w.c"), "int w (void) { return 0; }\n").unwrap();
+    let out = gccint_in(&dir, &["gcc", "--", "-c", "w.c"]);
+    assert!(out.status.success(), "building the plugin: {out:?}");
+    true
 }
 
 fn tree_import_prints_an_exported_document_as_the_original_dump() {
@@ -232,6 +250,23 @@ fn gccint_gcc_leaves_the_users_dumps_and_temporaries_and_keeps_its_document_on_r
     assert_eq!(String::from_utf8(again.stdout).unwrap(), printed);
 }
 
+fn gccint_gcc_warns_when_a_unit_has_no_function() {
+    if !gcc_usable() {
+        return;
+    }
+    let dir = scratch().join("gcc-no-function");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("v.c"), "int v = 1;\n").unwrap();
+    let out = gccint_in(&dir, &["gcc", "--", "-c", "v.c"]);
+    assert!(out.status.success(), "{out:?}");
+    assert!(out.stdout.is_empty(), "{out:?}");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("warning: ") && err.contains("holds no function"),
+        "{err}"
+    );
+}
+
 fn gccint_gcc_errors_name_a_document_that_exists() {
     if !gcc_usable() {
         return;
@@ -240,9 +275,7 @@ fn gccint_gcc_errors_name_a_document_that_exists() {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("t.c"), "int f (void) { return 0; }\n").unwrap();
-    // Builds the plugin for gcc; the fake compiler below hits the same cache entry.
-    let out = gccint_in(&dir, &["gcc", "--", "-c", "t.c"]);
-    assert!(out.status.success(), "{out:?}");
+    // gcc_usable built the plugin for gcc; the fake compiler hits the same cache entry.
     // Answers gcc's questions as gcc, and "compiles" by writing a damaged document.
     let fake = dir.join("fake-gcc");
     std::fs::write(
@@ -288,5 +321,6 @@ testkit::main!(
     tree_import_describes_binary_input_instead_of_echoing_it,
     tree_import_of_an_empty_file_is_an_error_and_of_a_unit_without_functions_a_warning,
     gccint_gcc_leaves_the_users_dumps_and_temporaries_and_keeps_its_document_on_request,
+    gccint_gcc_warns_when_a_unit_has_no_function,
     gccint_gcc_errors_name_a_document_that_exists,
 );

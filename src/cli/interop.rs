@@ -58,6 +58,8 @@ pub(crate) struct GccArgs {
 
 /// A loaded translation unit.
 struct Loaded {
+    /// The file it came from, for messages.
+    name: String,
     tc: TreeContext,
     unit: Unit,
     /// For raw dumps: per function, what the dump lost (empty for the plugin's format).
@@ -75,7 +77,12 @@ fn load(file: &str, text: &[u8]) -> anyhow::Result<Loaded> {
         let doc = read(file, text)?;
         let unit = import(&mut tc, &doc)?;
         let losses = vec![Vec::new(); unit.functions().len()];
-        return Ok(Loaded { tc, unit, losses });
+        return Ok(Loaded {
+            name: file.to_string(),
+            tc,
+            unit,
+            losses,
+        });
     }
     // A raw dump names no language; GCC names it after the source (`t.C.005t.original`).
     let cxx = [".C", ".cc", ".cpp", ".cxx", ".c++"]
@@ -95,12 +102,26 @@ fn load(file: &str, text: &[u8]) -> anyhow::Result<Loaded> {
                 .collect()
         })
         .collect();
-    Ok(Loaded { tc, unit, losses })
+    Ok(Loaded {
+        name: file.to_string(),
+        tc,
+        unit,
+        losses,
+    })
 }
 
-/// Prints a loaded unit.
+/// Prints a loaded unit; a unit without functions is a warning on stderr.
 fn print(loaded: &Loaded, how: PrintAs, out: &mut dyn Write) -> anyhow::Result<()> {
-    let Loaded { tc, unit, losses } = loaded;
+    let Loaded {
+        name,
+        tc,
+        unit,
+        losses,
+    } = loaded;
+    if unit.functions().is_empty() && how != PrintAs::Json {
+        // Legitimate (a unit without function definitions) but rarely what was meant.
+        eprintln!("gccint: warning: {name} holds no function: nothing to print");
+    }
     match how {
         PrintAs::Json => {
             out.write_all(
@@ -132,9 +153,5 @@ pub(crate) fn run_import(args: ImportArgs, out: &mut dyn Write) -> anyhow::Resul
     let name = args.file.display().to_string();
     let text = std::fs::read(&args.file).with_context(|| format!("reading {name}"))?;
     let loaded = load(&name, &text)?;
-    if loaded.unit.functions().is_empty() {
-        // Legitimate (a unit without function definitions) but rarely what was meant.
-        eprintln!("gccint: warning: {name} holds no function: nothing to print");
-    }
     print(&loaded, args.print, out)
 }
