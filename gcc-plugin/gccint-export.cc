@@ -169,6 +169,23 @@ default_output_name ()
   return base + ".gccint.jsonl";
 }
 
+// The document's path: output=PATH, or with a trailing slash (output=DIR/)
+// one document per unit in DIR, named after the unit's dump base name and
+// this cc1's process id, so the units of one driver run never collide and
+// GCC's own dumps and temporaries stay where the user's options put them.
+std::string
+output_path ()
+{
+  if (!output_arg)
+    return default_output_name ();
+  std::string path = output_arg;
+  if (path.empty () || path.back () != '/')
+    return path;
+  std::string base = lbasename (default_output_name ().c_str ());
+  return path + base.substr (0, base.size () - strlen (".gccint.jsonl"))
+	 + "." + std::to_string (getpid ()) + ".gccint.jsonl";
+}
+
 void
 write_header ()
 {
@@ -294,7 +311,7 @@ export_function (tree fndecl)
 void
 on_start_unit (void *, void *)
 {
-  std::string path = output_arg ? output_arg : default_output_name ();
+  std::string path = output_path ();
   state->out = fopen (path.c_str (), "w");
   if (!state->out)
     {
@@ -395,7 +412,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 	print_aliases = true;
       else
 	{
-	  error ("%s: unknown argument %qs (known: output=PATH, aliases)",
+	  error ("%s: unknown argument %qs (known: output, aliases)",
 		 plugin_name, arg.key);
 	  return 1;
 	}

@@ -21,6 +21,24 @@ fn no_arguments_runs_the_demo_of_every_crate() {
 }
 
 #[test]
+fn the_demos_help_line_that_looks_garbled_is_explained() {
+    let text = String::from_utf8(gccint(&[]).stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    let at = lines
+        .iter()
+        .position(|l| l.contains("-Wformat=<0,2>\tWarn"))
+        .unwrap_or_else(|| panic!("the sample's -Wformat= line changed:\n{text}"));
+    let note = lines[at + 1..]
+        .iter()
+        .find(|l| l.trim_start().starts_with("note: "))
+        .unwrap_or_else(|| panic!("no note after the -Wformat= line:\n{text}"));
+    assert!(
+        note.contains("\"-Wformat=<0,2>\\tWarn\" is what cc1 prints too"),
+        "{note}"
+    );
+}
+
+#[test]
 fn help_is_available_for_every_group() {
     for args in [
         &["--help"][..],

@@ -32,7 +32,6 @@ fn gcc(args: &[&std::ffi::OsStr]) {
     assert!(status.success(), "gcc {args:?} failed");
 }
 
-#[test]
 fn the_readme_function_runs_from_rust_built_trees() {
     let Some(importer) = plugin::importer_so() else {
         return;
@@ -64,7 +63,6 @@ fn the_readme_function_runs_from_rust_built_trees() {
     }
 }
 
-#[test]
 fn an_output_ending_in_s_is_assembly() {
     let Some(importer) = plugin::importer_so() else {
         return;
@@ -109,7 +107,6 @@ fn refused(importer: &Path, text: &str) -> String {
     }
 }
 
-#[test]
 fn documents_gcc_cannot_take_are_refused_with_a_position() {
     let Some(importer) = plugin::importer_so() else {
         return;
@@ -166,7 +163,6 @@ fn documents_gcc_cannot_take_are_refused_with_a_position() {
     }
 }
 
-#[test]
 fn a_cplusplus_document_is_not_for_cc1() {
     let mut tc = TreeContext::new();
     let f = tree::example::build_int_f(&mut tc).unwrap();
@@ -195,7 +191,6 @@ fn printed(doc: &Document) -> String {
     unit.print_original(&tc).unwrap()
 }
 
-#[test]
 fn the_oracle_sees_fields_the_printer_never_shows() {
     let (Some(exporter), Some(importer)) = (plugin::plugin_so(), plugin::importer_so()) else {
         return;
@@ -222,3 +217,11 @@ fn the_oracle_sees_fields_the_printer_never_shows() {
         "the corruption went unnoticed"
     );
 }
+
+testkit::main!(
+    the_readme_function_runs_from_rust_built_trees,
+    an_output_ending_in_s_is_assembly,
+    documents_gcc_cannot_take_are_refused_with_a_position,
+    a_cplusplus_document_is_not_for_cc1,
+    the_oracle_sees_fields_the_printer_never_shows,
+);

@@ -151,7 +151,6 @@ int outer (int x)
 int later (int x) { return x * 2; }
 "#;
 
-#[test]
 fn c_document_parses_is_closed_and_follows_the_dump() {
     let Some(out) = plugin::export_source("gcc", "t.c", C_SOURCE, &["-O0", "-w"]) else {
         return;
@@ -180,7 +179,6 @@ fn c_document_parses_is_closed_and_follows_the_dump() {
     );
 }
 
-#[test]
 fn nested_functions_follow_their_outer_function() {
     let Some(out) = plugin::export_source("gcc", "t.c", C_SOURCE, &["-O0", "-w"]) else {
         return;
@@ -197,7 +195,6 @@ fn nested_functions_follow_their_outer_function() {
     );
 }
 
-#[test]
 fn a_function_used_before_its_definition_is_written_again_with_its_body() {
     let Some(out) = plugin::export_source("gcc", "t.c", C_SOURCE, &["-O0", "-w"]) else {
         return;
@@ -222,7 +219,6 @@ fn a_function_used_before_its_definition_is_written_again_with_its_body() {
     );
 }
 
-#[test]
 fn constants_carry_exact_values() {
     // A signalling NaN too (which gccint's importer does not model yet).
     let source =
@@ -260,7 +256,6 @@ fn constants_carry_exact_values() {
     );
 }
 
-#[test]
 fn bit_fields_are_marked_with_their_declared_type() {
     let Some(out) = plugin::export_source("gcc", "t.c", C_SOURCE, &["-O0", "-w"]) else {
         return;
@@ -283,7 +278,6 @@ fn bit_fields_are_marked_with_their_declared_type() {
     assert_eq!(doc.nodes[&offset].value.as_deref(), Some("3"));
 }
 
-#[test]
 fn global_trees_are_named() {
     let Some(out) = plugin::export_source("gcc", "t.c", C_SOURCE, &["-O0", "-w"]) else {
         return;
@@ -314,7 +308,6 @@ fn global_trees_are_named() {
     assert_eq!(int.nums.get("TYPE_PRECISION"), Some(&32));
 }
 
-#[test]
 fn the_importer_accepts_the_document() {
     let Some(out) = plugin::export_source("gcc", "t.c", C_SOURCE, &["-O0", "-w"]) else {
         return;
@@ -330,7 +323,6 @@ fn the_importer_accepts_the_document() {
     assert_eq!(names.len(), dump_headers(&out.original).len());
 }
 
-#[test]
 fn straight_line_c_prints_back_byte_identical() {
     let source = r#"
 struct point { int x, y; };
@@ -366,7 +358,6 @@ namespace ns {
 int main () { A a (2); return twice (a.get ()) + ns::h (1) + (int) twice (1.5); }
 "#;
 
-#[test]
 fn cxx_consteval_functions_are_not_written() {
     let source = "consteval int sq (int x) { return x * x; }\nint main () { return sq (3); }\n";
     let Some(out) = plugin::export_source("g++", "c.cc", source, &["-std=c++20"]) else {
@@ -377,7 +368,6 @@ fn cxx_consteval_functions_are_not_written() {
     assert_eq!(doc.functions.len(), 1);
 }
 
-#[test]
 fn cxx_smoke_follows_the_dump_without_clones() {
     let Some(out) = plugin::export_source("g++", "t.cc", CXX_SOURCE, &["-O0", "-w"]) else {
         return;
@@ -400,7 +390,6 @@ fn cxx_smoke_follows_the_dump_without_clones() {
     );
 }
 
-#[test]
 fn openmp_clauses_and_vector_constants_are_written() {
     let source = r#"
 int a[100];
@@ -440,3 +429,18 @@ v4si g (v4si x) { return x + (v4si) { 1, 2, 3, 4 }; }
         (Some("V4SI"), Some(&4))
     );
 }
+
+// The built-in harness cannot report a skip: testkit shows one as `ignored (why)`.
+testkit::main!(
+    c_document_parses_is_closed_and_follows_the_dump,
+    nested_functions_follow_their_outer_function,
+    a_function_used_before_its_definition_is_written_again_with_its_body,
+    constants_carry_exact_values,
+    bit_fields_are_marked_with_their_declared_type,
+    global_trees_are_named,
+    the_importer_accepts_the_document,
+    straight_line_c_prints_back_byte_identical,
+    cxx_consteval_functions_are_not_written,
+    cxx_smoke_follows_the_dump_without_clones,
+    openmp_clauses_and_vector_constants_are_written,
+);

@@ -1,12 +1,17 @@
 //! `gccint tree import` and `gccint gcc`: real GCC GENERIC loaded into a `TreeContext`, from
 //! the exporter plugin's JSON Lines or from GCC's `-fdump-tree-original-raw`.
 
-use std::io::Write;
-use std::path::{Path, PathBuf};
+mod gcc;
+mod input;
 
-use anyhow::{Context as _, bail};
+use std::io::Write;
+use std::path::PathBuf;
+
+use anyhow::Context as _;
 use tree::TreeContext;
 use tree::interop::{Unit, import, raw, read};
+
+pub(crate) use gcc::run_gcc;
 
 /// How `tree import` and `gcc` print what they loaded.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -41,22 +46,30 @@ pub(crate) struct GccArgs {
     /// The compiler to run (`gcc`, `g++`, `gcc-12`, …).
     #[arg(long, default_value = "gcc")]
     pub(crate) cc: String,
-    /// Arguments passed to the compiler, e.g. `-c t.c` (not `-dumpdir`: the documents are
-    /// collected from a private dump directory).
+    /// Keep the plugin's document at PATH (with several units: a directory holding one
+    /// document per unit) instead of deleting it.
+    #[arg(long, value_name = "PATH")]
+    pub(crate) keep_document: Option<PathBuf>,
+    /// Arguments passed to the compiler, e.g. `-c t.c`; GCC's own dumps and temporary
+    /// files go where these options put them.
     #[arg(trailing_var_arg = true, allow_hyphen_values = true, required = true)]
     pub(crate) args: Vec<String>,
 }
 
 /// A loaded translation unit.
 struct Loaded {
+    /// The file it came from, for messages.
+    name: String,
     tc: TreeContext,
     unit: Unit,
     /// For raw dumps: per function, what the dump lost (empty for the plugin's format).
     losses: Vec<Vec<String>>,
 }
 
-/// Reads `text` (named `file` in errors) as the plugin's format or a raw dump.
+/// Reads `text` (named `file` in errors) as the plugin's format or a raw dump; an empty or
+/// binary file is an error that says so.
 fn load(file: &str, text: &[u8]) -> anyhow::Result<Loaded> {
+    input::check(file, text)?;
     let mut tc = TreeContext::new();
     let first = text.iter().find(|b| !b.is_ascii_whitespace());
     if first == Some(&b'{') {
@@ -64,7 +77,12 @@ fn load(file: &str, text: &[u8]) -> anyhow::Result<Loaded> {
         let doc = read(file, text)?;
         let unit = import(&mut tc, &doc)?;
         let losses = vec![Vec::new(); unit.functions().len()];
-        return Ok(Loaded { tc, unit, losses });
+        return Ok(Loaded {
+            name: file.to_string(),
+            tc,
+            unit,
+            losses,
+        });
     }
     // A raw dump names no language; GCC names it after the source (`t.C.005t.original`).
     let cxx = [".C", ".cc", ".cpp", ".cxx", ".c++"]
@@ -84,12 +102,26 @@ fn load(file: &str, text: &[u8]) -> anyhow::Result<Loaded> {
                 .collect()
         })
         .collect();
-    Ok(Loaded { tc, unit, losses })
+    Ok(Loaded {
+        name: file.to_string(),
+        tc,
+        unit,
+        losses,
+    })
 }
 
-/// Prints a loaded unit.
+/// Prints a loaded unit; a unit without functions is a warning on stderr.
 fn print(loaded: &Loaded, how: PrintAs, out: &mut dyn Write) -> anyhow::Result<()> {
-    let Loaded { tc, unit, losses } = loaded;
+    let Loaded {
+        name,
+        tc,
+        unit,
+        losses,
+    } = loaded;
+    if unit.functions().is_empty() && how != PrintAs::Json {
+        // Legitimate (a unit without function definitions) but rarely what was meant.
+        eprintln!("gccint: warning: {name} holds no function: nothing to print");
+    }
     match how {
         PrintAs::Json => {
             out.write_all(
@@ -122,56 +154,4 @@ pub(crate) fn run_import(args: ImportArgs, out: &mut dyn Write) -> anyhow::Resul
     let text = std::fs::read(&args.file).with_context(|| format!("reading {name}"))?;
     let loaded = load(&name, &text)?;
     print(&loaded, args.print, out)
-}
-
-/// Runs `gccint gcc`: the compiler with the exporter plugin, each unit loaded and printed.
-pub(crate) fn run_gcc(args: GccArgs, out: &mut dyn Write) -> anyhow::Result<()> {
-    let plugin = gccint::plugin::build_for(&args.cc).context("building the exporter plugin")?;
-    let dir = tempdir()?;
-    let status = std::process::Command::new(&args.cc)
-        .arg(format!("-fplugin={}", plugin.display()))
-        // The plugin writes each unit's document beside its dumps.
-        .arg("-dumpdir")
-        .arg(format!("{}/", dir.display()))
-        .args(&args.args)
-        .status()
-        .with_context(|| format!("running {}", args.cc))?;
-    if !status.success() {
-        let _ = std::fs::remove_dir_all(&dir);
-        bail!("{} failed ({status})", args.cc);
-    }
-    let result = load_dir(&dir, args.print, out);
-    let _ = std::fs::remove_dir_all(&dir);
-    result
-}
-
-/// Loads and prints every document the plugin wrote into `dir`, in name order.
-fn load_dir(dir: &Path, how: PrintAs, out: &mut dyn Write) -> anyhow::Result<()> {
-    let mut docs: Vec<PathBuf> = std::fs::read_dir(dir)?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.to_string_lossy().ends_with(".gccint.jsonl"))
-        .collect();
-    docs.sort();
-    if docs.is_empty() {
-        bail!("the compiler wrote no GENERIC (no function definitions, or not compiling C/C++?)");
-    }
-    for doc in docs {
-        let name = doc.display().to_string();
-        let text = std::fs::read(&doc).with_context(|| format!("reading {name}"))?;
-        let loaded = load(&name, &text)?;
-        print(&loaded, how, out)?;
-    }
-    Ok(())
-}
-
-/// A fresh private directory for one run's documents.
-fn tempdir() -> anyhow::Result<PathBuf> {
-    let base = std::env::temp_dir();
-    for n in 0..1000u32 {
-        let dir = base.join(format!("gccint-gcc-{}-{n}", std::process::id()));
-        if std::fs::create_dir(&dir).is_ok() {
-            return Ok(dir);
-        }
-    }
-    bail!("cannot create a directory under {}", base.display())
 }

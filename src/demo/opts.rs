@@ -96,8 +96,26 @@ fn decoding(out: &mut dyn Write, model: &opts::Model, table: &opts::OptionTable)
     let mut printer = opts::help::HelpPrinter::new(&decoder, 80).with_state(&outcome.state);
     let (help, _) = printer.help_eq("warnings");
     writeln!(out, "-Q --help=warnings afterwards:")?;
-    for line in help.lines().take(8) {
+    let lines: Vec<&str> = help.lines().take(8).collect();
+    for line in &lines {
         writeln!(out, "  {line}")?;
     }
+    if let Some(line) = lines.iter().find(|l| l.contains(">\t")) {
+        explain_range_quirk(out, line.trim_start())?;
+    }
     Ok(())
+}
+
+/// Explains a help line that shows part of its description in the option column: GCC's
+/// own output for a record with both a help column of its own and IntegerRange, which
+/// would otherwise look like a bug of ours.
+fn explain_range_quirk(out: &mut dyn Write, line: &str) -> io::Result<()> {
+    let item = line.split("  ").next().unwrap_or(line);
+    writeln!(
+        out,
+        "  note: {item:?} is what cc1 prints too: the record's help names its own column \
+         (the text before the tab) and IntegerRange makes cc1 append the range and print \
+         that many bytes more of the help text; GCC's own records with a range leave the \
+         column to cc1"
+    )
 }

@@ -2,8 +2,9 @@
 //! per test process (under Cargo's target tmp directory, never in the source tree), compiles a
 //! source with it and `-fdump-tree-original`, and returns both outputs.
 //!
-//! When gcc, make or GCC's plugin headers are missing, the helpers print why and return `None`
-//! so the calling test can skip — unless `GCCINT_REQUIRE_GCC=1` (CI), where that is a failure.
+//! When gcc, make or GCC's plugin headers are missing, the helpers call `testkit::skip` (the
+//! test shows as ignored, with why, under testkit's harness) and return `None` so the calling
+//! test can stop — unless `GCCINT_REQUIRE_GCC=1` (CI), where that is a failure.
 //! A compilation that fails once everything is present is always a failure.
 
 #![allow(dead_code)] // Shared by several test crates; each uses a part.
@@ -24,13 +25,12 @@ pub(crate) struct PluginOutput {
 
 /// Whether the environment demands that gcc and the plugin be usable.
 pub(crate) fn gcc_required() -> bool {
-    std::env::var("GCCINT_REQUIRE_GCC").as_deref() == Ok("1")
+    testkit::gcc_required()
 }
 
-/// Skips (prints `why`, returns `None`), or fails under `GCCINT_REQUIRE_GCC=1`.
+/// Skips (`testkit::skip`, returns `None`), or fails under `GCCINT_REQUIRE_GCC=1`.
 fn skip<T>(why: &str) -> Option<T> {
-    assert!(!gcc_required(), "{why}, and GCCINT_REQUIRE_GCC=1");
-    eprintln!("skipping: {why}");
+    testkit::skip(why);
     None
 }
 

@@ -53,6 +53,11 @@
 //! assert!(heap.get(list).is_err());
 //! ```
 
+// Where other crates' docs link to this one when cargo has not documented it yet (it
+// documents a workspace in no fixed order): beside them, as `cargo doc` lays crates out.
+// docs.rs passes its own URLs, which take precedence.
+#![doc(html_root_url = "../")]
+
 mod atomic;
 mod cache;
 mod callback;

@@ -54,6 +54,11 @@
 //! | `struct gcc_options`             | [`VarField`], [`OptionTable::vars`]           |
 //! | `ALL_OPT_FILES`, `extra_options` | [`gcc::COMMON_OPT_FILES`], [`gcc::CONFIGURATIONS`] |
 
+// Where other crates' docs link to this one when cargo has not documented it yet (it
+// documents a workspace in no fixed order): beside them, as `cargo doc` lays crates out.
+// docs.rs passes its own URLs, which take precedence.
+#![doc(html_root_url = "../")]
+
 pub mod codegen;
 pub mod decode;
 pub mod diag;

@@ -135,6 +135,11 @@
 //! [`expr`] (an expression evaluator), serde support (feature `serde`) and proptest
 //! strategies (feature `proptest`, module `strategies`).
 
+// Where other crates' docs link to this one when cargo has not documented it yet (it
+// documents a workspace in no fixed order): beside them, as `cargo doc` lays crates out.
+// docs.rs passes its own URLs, which take precedence.
+#![doc(html_root_url = "../")]
+
 // The map, one line per module (rustfmt keeps them alphabetical).
 mod align; //       10.5 alignment
 mod arith; //       10.4.1 operators

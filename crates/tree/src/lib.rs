@@ -32,6 +32,16 @@
 //! # Ok::<(), tree::TreeError>(())
 //! ```
 //!
+//! # Where to start
+//!
+//! | to | use |
+//! |---|---|
+//! | build a function | [`TreeContext::build_fn_decl`], [`TreeContext::start_function`], then the statement builders; [`example::build_int_f`] does it all |
+//! | lay out a struct | [`TreeContext::build_record_type`] |
+//! | import GCC's own trees | [`interop::read`] + [`interop::import`] (the exporter plugin's document), [`interop::raw::read`] (`-fdump-tree-original-raw`) |
+//! | print | [`TreeContext::dump_tree_original`] (as `-fdump-tree-original`), [`TreeContext::print_generic`], [`TreeContext::debug_tree`] |
+//! | collect garbage | [`TreeContext::collect`] (`ggc_collect`) |
+//!
 //! # Storage: a ggc heap
 //!
 //! A [`TreeContext`] owns a [`ggc::Heap`], and every node is an object of it, as GCC's
@@ -108,6 +118,11 @@
 //! (GCC 14) are included; the obsolete `RESX_EXPR`, `VEC_LSHIFT_EXPR`, `VEC_RSHIFT_EXPR`,
 //! `CTOR_STMT`, `SUBOBJECT`, `DECL_STMT`, `UNKNOWN_TYPE` and the GIMPLE-only `OMP_CONTINUE`,
 //! `OMP_RETURN` are left out.
+
+// Where other crates' docs link to this one when cargo has not documented it yet (it
+// documents a workspace in no fixed order): beside them, as `cargo doc` lays crates out.
+// docs.rs passes its own URLs, which take precedence.
+#![doc(html_root_url = "../")]
 
 pub mod code_table;
 mod codes;

@@ -247,7 +247,6 @@ const PARALLEL_FOR: &str = "void f1 (int n)
 }
 ";
 
-#[test]
 fn parallel_for_and_worksharing_print_as_gcc_dumps_them() {
     let mut tc = TreeContext::new();
     let int = tc.integer_type_node();
@@ -278,8 +277,9 @@ fn parallel_for_and_worksharing_print_as_gcc_dumps_them() {
     let barrier = b.call_builtin("__builtin_GOMP_barrier");
     let inc = b.post_inc(s);
     let critical = b.construct(C::OmpCritical, &[], inc);
-    let foo = b.tc.get_identifier("foo");
-    b.tc.set_omp_critical_name(critical, Some(foo)).unwrap();
+    let critical_name = b.tc.get_identifier("foo");
+    b.tc.set_omp_critical_name(critical, Some(critical_name))
+        .unwrap();
     let one = b.cst(1);
     let k1 = b.set(k, one);
     let cp = b.clause(K::Copyprivate, Some(k));
@@ -348,7 +348,6 @@ const TARGET_TEAMS: &str = "void f2 (int n, int m, int *p)
 }
 ";
 
-#[test]
 fn target_teams_distribute_and_data_print_as_gcc_dumps_them() {
     let mut tc = TreeContext::new();
     let int = tc.integer_type_node();
@@ -442,7 +441,6 @@ const TASKS_SIMD_SECTIONS: &str = "void f3 (int n, int *a)
 }
 ";
 
-#[test]
 fn tasks_simd_sections_and_ordered_print_as_gcc_dumps_them() {
     let mut tc = TreeContext::new();
     let int = tc.integer_type_node();
@@ -547,7 +545,6 @@ const OPENACC: &str = "void f4 (int n, int *a)
 }
 ";
 
-#[test]
 fn openacc_constructs_print_as_gcc_dumps_them() {
     let mut tc = TreeContext::new();
     let int = tc.integer_type_node();
@@ -686,7 +683,6 @@ fn depend(b: &mut Fb<'_>, kind: &str, v: Tree) -> Tree {
     c
 }
 
-#[test]
 fn reductions_schedules_depend_and_pre_body_print_as_gcc_dumps_them() {
     let mut tc = TreeContext::new();
     let int = tc.integer_type_node();
@@ -898,7 +894,6 @@ const OPENACC_CLAUSES: &str = "void f6 (int n, int *a)
 }
 ";
 
-#[test]
 fn openacc_clause_arguments_and_array_sections_print_as_gcc_dumps_them() {
     let mut tc = TreeContext::new();
     let int = tc.integer_type_node();
@@ -1046,7 +1041,6 @@ void f7 (int n, int *a)
 }
 ";
 
-#[test]
 fn doacross_scan_loop_taskgroups_and_modifiers_print_as_gcc_dumps_them() {
     let mut tc = TreeContext::new();
     let int = tc.integer_type_node();
@@ -1219,7 +1213,6 @@ impl Clauses {
     }
 }
 
-#[test]
 fn variable_list_clauses_print_name_and_decl() {
     let mut t = Clauses::new();
     let x = t.x;
@@ -1262,7 +1255,6 @@ fn variable_list_clauses_print_name_and_decl() {
     assert_eq!(t.print(c), "use_device_ptr(if_present:x)");
 }
 
-#[test]
 fn reduction_clauses_print_operator_and_modifiers() {
     let mut t = Clauses::new();
     let x = t.x;
@@ -1300,7 +1292,6 @@ fn reduction_clauses_print_operator_and_modifiers() {
     }
 }
 
-#[test]
 fn expression_clauses_print_their_argument() {
     let mut t = Clauses::new();
     let n = t.n;
@@ -1375,7 +1366,6 @@ fn expression_clauses_print_their_argument() {
     assert_eq!(t.print(c), "tile(2, 3)");
 }
 
-#[test]
 fn keyword_clauses_print_their_name() {
     let mut t = Clauses::new();
     for (kind, text) in [
@@ -1410,7 +1400,6 @@ fn keyword_clauses_print_their_name() {
     assert_eq!(t.print(c), "order(unconstrained:concurrent)");
 }
 
-#[test]
 fn kind_clauses_print_each_kind() {
     let mut t = Clauses::new();
     for (kind, text) in [
@@ -1496,7 +1485,6 @@ fn kind_clauses_print_each_kind() {
     }
 }
 
-#[test]
 fn schedule_prints_kind_modifier_simd_and_chunk() {
     let mut t = Clauses::new();
     let four = t.cst(4);
@@ -1574,7 +1562,6 @@ fn schedule_prints_kind_modifier_simd_and_chunk() {
     }
 }
 
-#[test]
 fn if_clause_prints_every_directive_modifier() {
     let mut t = Clauses::new();
     let n = t.n;
@@ -1600,7 +1587,6 @@ fn if_clause_prints_every_directive_modifier() {
     assert!(t.tc.set_omp_clause_if_modifier(c, C::PlusExpr).is_err());
 }
 
-#[test]
 fn linear_aligned_and_allocate_print_their_parts() {
     let mut t = Clauses::new();
     let (x, n) = (t.x, t.n);
@@ -1631,7 +1617,6 @@ fn linear_aligned_and_allocate_print_their_parts() {
     assert_eq!(t.print(c), "allocate(align(2):x)");
 }
 
-#[test]
 fn map_prints_every_kind_gcc_prints_with_its_size_prefix() {
     let mut t = Clauses::new();
     let (x, n) = (t.x, t.n);
@@ -1716,7 +1701,6 @@ fn map_prints_every_kind_gcc_prints_with_its_size_prefix() {
     }
 }
 
-#[test]
 fn depend_prints_kinds_iterators_and_sink_vectors() {
     let mut t = Clauses::new();
     let (x, n) = (t.x, t.n);
@@ -1756,7 +1740,6 @@ fn depend_prints_kinds_iterators_and_sink_vectors() {
     assert_eq!(t.print(c), "depend(sink:x+1,n)");
 }
 
-#[test]
 fn a_clause_chain_outside_a_construct_prints_space_separated() {
     let mut t = Clauses::new();
     let x = t.x;
@@ -1766,7 +1749,6 @@ fn a_clause_chain_outside_a_construct_prints_space_separated() {
     assert_eq!(t.print(a), "private(x) nowait");
 }
 
-#[test]
 fn clause_accessors_check_the_clause_kind() {
     let mut t = Clauses::new();
     let x = t.x;
@@ -1803,7 +1785,6 @@ fn clause_accessors_check_the_clause_kind() {
     }
 }
 
-#[test]
 fn atomics_and_standalone_directives_print_as_dump_generic_node_does() {
     let mut t = Clauses::new();
     let (x, n) = (t.x, t.n);
@@ -1886,7 +1867,6 @@ fn atomics_and_standalone_directives_print_as_dump_generic_node_does() {
     );
 }
 
-#[test]
 fn a_loop_with_pre_body_and_collapse_nests_headers_inside_the_braces() {
     let mut t = Clauses::new();
     let (x, n) = (t.x, t.n);
@@ -1971,7 +1951,6 @@ void g9 (int *a, int n)
 }
 ";
 
-#[test]
 fn combined_constructs_declare_and_cache_print_as_gcc_dumps_them() {
     let mut tc = TreeContext::new();
     let int = tc.integer_type_node();
@@ -2061,7 +2040,6 @@ fn combined_constructs_declare_and_cache_print_as_gcc_dumps_them() {
     );
 }
 
-#[test]
 fn non_rectangular_bounds_print_as_outer_times_factor_plus_offset() {
     let mut t = Clauses::new();
     let (x, n) = (t.x, t.n);
@@ -2122,7 +2100,6 @@ fn non_rectangular_bounds_print_as_outer_times_factor_plus_offset() {
     );
 }
 
-#[test]
 fn clause_subcodes_survive_copy_node_and_a_serde_round_trip() {
     let mut t = Clauses::new();
     let (x, n) = (t.x, t.n);
@@ -2152,7 +2129,6 @@ void f10 (int n)
 }
 ";
 
-#[test]
 fn user_defined_and_logical_reductions_print_as_gcc_dumps_them() {
     let mut tc = TreeContext::new();
     let int = tc.integer_type_node();
@@ -2203,7 +2179,6 @@ void f9 (int n)
 }
 ";
 
-#[test]
 fn atomics_print_their_memory_order_as_gcc_dumps_them() {
     use tree::{OmpAtomicOrder, OmpMemoryOrder as M};
     let mut tc = TreeContext::new();
@@ -2264,7 +2239,6 @@ fn atomics_print_their_memory_order_as_gcc_dumps_them() {
     check(&ours, ATOMICS, "-fopenmp");
 }
 
-#[test]
 fn atomic_memory_orders_are_checked_and_round_trip() {
     use tree::{OmpAtomicOrder, OmpMemoryOrder as M};
     let mut tc = TreeContext::new();
@@ -2310,3 +2284,34 @@ fn atomic_memory_orders_are_checked_and_round_trip() {
         .unwrap();
     assert!(tc.omp_atomic_memory_order(plus).is_err());
 }
+
+// The built-in harness cannot report a skip: testkit shows one as `ignored (why)`.
+testkit::main!(
+    parallel_for_and_worksharing_print_as_gcc_dumps_them,
+    target_teams_distribute_and_data_print_as_gcc_dumps_them,
+    tasks_simd_sections_and_ordered_print_as_gcc_dumps_them,
+    openacc_constructs_print_as_gcc_dumps_them,
+    reductions_schedules_depend_and_pre_body_print_as_gcc_dumps_them,
+    openacc_clause_arguments_and_array_sections_print_as_gcc_dumps_them,
+    doacross_scan_loop_taskgroups_and_modifiers_print_as_gcc_dumps_them,
+    variable_list_clauses_print_name_and_decl,
+    reduction_clauses_print_operator_and_modifiers,
+    expression_clauses_print_their_argument,
+    keyword_clauses_print_their_name,
+    kind_clauses_print_each_kind,
+    schedule_prints_kind_modifier_simd_and_chunk,
+    if_clause_prints_every_directive_modifier,
+    linear_aligned_and_allocate_print_their_parts,
+    map_prints_every_kind_gcc_prints_with_its_size_prefix,
+    depend_prints_kinds_iterators_and_sink_vectors,
+    a_clause_chain_outside_a_construct_prints_space_separated,
+    clause_accessors_check_the_clause_kind,
+    atomics_and_standalone_directives_print_as_dump_generic_node_does,
+    a_loop_with_pre_body_and_collapse_nests_headers_inside_the_braces,
+    combined_constructs_declare_and_cache_print_as_gcc_dumps_them,
+    non_rectangular_bounds_print_as_outer_times_factor_plus_offset,
+    clause_subcodes_survive_copy_node_and_a_serde_round_trip,
+    user_defined_and_logical_reductions_print_as_gcc_dumps_them,
+    atomics_print_their_memory_order_as_gcc_dumps_them,
+    atomic_memory_orders_are_checked_and_round_trip,
+);

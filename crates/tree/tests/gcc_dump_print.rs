@@ -117,7 +117,6 @@ fn ret(tc: &mut TreeContext, f: Tree, value: Tree) -> Tree {
     stmt1(tc, C::ReturnExpr, set)
 }
 
-#[test]
 fn lowered_for_loop_prints_labels_gotos_and_one_line_if() {
     let mut tc = TreeContext::new();
     let int = tc.integer_type_node();
@@ -197,7 +196,6 @@ fn lowered_for_loop_prints_labels_gotos_and_one_line_if() {
     );
 }
 
-#[test]
 fn switch_asm_prediction_strings_and_label_decls_print_as_gcc_dumps_them() {
     use tree::{Flag, RealValue, TypeQuals};
     let mut tc = TreeContext::new();
@@ -356,7 +354,6 @@ int k (int n, int (*fp) (int, char), int m[2][3], v4si v, __int128 w)
 }
 "#;
 
-#[test]
 fn declarations_compound_literals_and_constants_print_as_gcc_dumps_them() {
     use num_bigint::BigInt;
     use tree::{PolySize, TreeCode as C};
@@ -532,7 +529,6 @@ fn declarations_compound_literals_and_constants_print_as_gcc_dumps_them() {
     }
 }
 
-#[test]
 fn real_constants_use_gccs_own_decimal_arithmetic() {
     let mut tc = TreeContext::new();
     let double = tc.double_type_node();
@@ -568,7 +564,6 @@ fn real_constants_use_gccs_own_decimal_arithmetic() {
     }
 }
 
-#[test]
 fn a_callee_print_call_name_cannot_name_prints_through_do_niy() {
     let mut tc = TreeContext::new();
     let int = tc.integer_type_node();
@@ -597,3 +592,12 @@ fn a_callee_print_call_name_cannot_name_prints_through_do_niy() {
         assert!(gcc.contains(expected), "{gcc}");
     }
 }
+
+// The built-in harness cannot report a skip: testkit shows one as `ignored (why)`.
+testkit::main!(
+    lowered_for_loop_prints_labels_gotos_and_one_line_if,
+    switch_asm_prediction_strings_and_label_decls_print_as_gcc_dumps_them,
+    declarations_compound_literals_and_constants_print_as_gcc_dumps_them,
+    real_constants_use_gccs_own_decimal_arithmetic,
+    a_callee_print_call_name_cannot_name_prints_through_do_niy,
+);

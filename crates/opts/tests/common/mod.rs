@@ -1,7 +1,7 @@
 //! What the differential tests share: finding GCC 12's sources and skipping without them.
 //!
-//! A test that needs GCC skips with a message when a piece is absent, unless
-//! `GCCINT_REQUIRE_GCC=1` (set by CI), where the absence is a failure.
+//! A test that needs GCC skips when a piece is absent (reported as `ignored (why)` by the
+//! testkit harness), unless `GCCINT_REQUIRE_GCC=1` (set by CI), where the absence is a failure.
 
 #![allow(dead_code)] // each test binary uses its own subset
 
@@ -9,16 +9,7 @@ use std::path::PathBuf;
 
 use opts::{Model, SourceSet};
 
-/// Whether the environment demands that GCC-dependent tests really run.
-pub(crate) fn gcc_required() -> bool {
-    std::env::var_os("GCCINT_REQUIRE_GCC").is_some_and(|v| v == "1")
-}
-
-/// Skips the calling test because `why`, or fails it under `GCCINT_REQUIRE_GCC=1`.
-pub(crate) fn skip(why: &str) {
-    assert!(!gcc_required(), "{why}, and GCCINT_REQUIRE_GCC=1");
-    eprintln!("skipping: {why}");
-}
+pub(crate) use testkit::skip;
 
 /// GCC's source directory, or `None` after [`skip`]ping.
 pub(crate) fn gcc_dir() -> Option<PathBuf> {

@@ -1,13 +1,8 @@
 //! Running the machine's gcc for differential tests: its `-fdump-tree-original` of a C
-//! source, or a skip with a message when gcc cannot run (a failure instead under
-//! `GCCINT_REQUIRE_GCC=1`, as CI sets it).
+//! source, or a skip (`testkit::skip`: the test shows as ignored) when gcc cannot run (a
+//! failure instead under `GCCINT_REQUIRE_GCC=1`, as CI sets it).
 
 use std::process::Command;
-
-/// Whether the environment demands that gcc be usable.
-fn require_gcc() -> bool {
-    std::env::var("GCCINT_REQUIRE_GCC").as_deref() == Ok("1")
-}
 
 /// Compiles `source` with gcc and the space-separated `options`, returning the
 /// `-fdump-tree-original` text, or `None` (skipping) when gcc is not usable.
@@ -60,12 +55,10 @@ fn compile_dump(
     };
     let _ = std::fs::remove_dir_all(&dir);
     if bytes.is_none() {
-        let what = format!("{compiler} {} -fdump-tree-{dump}", options.join(" "));
-        assert!(
-            !require_gcc(),
-            "{what} is required (GCCINT_REQUIRE_GCC=1) but could not run"
-        );
-        eprintln!("skipping: {what} not available");
+        let mut what = vec![compiler.to_string()];
+        what.extend(options.iter().map(|o| o.to_string()));
+        what.push(format!("-fdump-tree-{dump}"));
+        testkit::skip(format_args!("{} could not run", what.join(" ")));
     }
     bytes
 }
