@@ -212,6 +212,30 @@ mark_builtin (node_record &r)
 
 } // anonymous namespace
 
+// After every link is made: the operands of arithmetic and comparison codes
+// have a type, and no aggregate or void one — GCC's gimplifier asserts on
+// such trees instead of reporting them.
+bool
+check_operand_types (importer &imp, node_record &r)
+{
+  tree_code_class cls = TREE_CODE_CLASS (r.code);
+  if (cls != tcc_binary && cls != tcc_comparison)
+    return true;
+  const json_value *ops = r.v.get ("ops");
+  for (int i = 0; i < TREE_CODE_LENGTH (r.code); i++)
+    {
+      tree type = TREE_TYPE (TREE_OPERAND (r.built, i));
+      const char *what = !type ? "no type"
+			 : AGGREGATE_TYPE_P (type) ? "an aggregate type"
+			 : VOID_TYPE_P (type) ? "type void" : nullptr;
+      if (what)
+	return imp.fail (r.line, ops->items[i].column,
+			 std::string ("an operand of a ")
+			   + get_tree_code_name (r.code) + " has " + what);
+    }
+  return true;
+}
+
 bool
 fill_references (importer &imp, node_record &r)
 {

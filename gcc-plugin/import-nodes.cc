@@ -502,6 +502,12 @@ importer::build ()
 	    return false;
 	}
     }
+  for (unsigned id : order)
+    {
+      node_record &r = nodes[id];
+      if (!r.foreign && !check_operand_types (*this, r))
+	return false;
+    }
   default_modes (*this);
   return true;
 }

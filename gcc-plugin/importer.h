@@ -86,6 +86,10 @@ private:
 // (import-locations.cc).
 void make_locations (importer &imp);
 
+// Checks a built node's operand types once every link is made
+// (import-links.cc).
+bool check_operand_types (importer &imp, node_record &r);
+
 // The modes of types and declarations a document leaves out, as GCC's
 // layout would give them (import-modes.cc).
 void default_modes (importer &imp);
