@@ -105,10 +105,12 @@ pub trait Coeff: Clone + Eq + Ord + Hash + fmt::Debug + fmt::Display + 'static {
             return Self::zero();
         }
         let g = self.gcd(rhs);
-        self.div_trunc(&g)
+        // |a| / gcd · |b|, in this order (hwint.cc), so that an overflowing product wraps
+        // to what GCC's unchecked build computes.
+        self.abs()
+            .div_trunc(&g)
             .expect("gcd of nonzero values is nonzero")
-            .mul(rhs)
-            .abs()
+            .mul(&rhs.abs())
     }
 
     /// Whether `a0 + a1·x == b0 + b1·x` for some integer `x >= 0` (poly-int.h's
@@ -137,6 +139,23 @@ pub trait Coeff: Clone + Eq + Ord + Hash + fmt::Debug + fmt::Display + 'static {
             a0 == b0
         }
     }
+}
+
+/// C++'s integral promotion, the one rule every same-type routine applies: coefficients of
+/// a type narrower than `int` (`unsigned short`, `signed char`, ...) are computed with in
+/// `int`, so GCC's `(65521 + 15) / 16` on `poly_uint16` is 4096, not the 0 that 16-bit
+/// wrapping gives. `int` never overflows on GCC's valid inputs there, and `i64` holds every
+/// such intermediate exactly, so the promoted paths compute in `i64`.
+#[inline(always)]
+pub(crate) fn promotes_to_int<C: Coeff>() -> bool {
+    matches!(C::PRECISION, Some(p) if p < 32)
+}
+
+/// The exact value of a coefficient whose type [`promotes_to_int`].
+#[inline(always)]
+pub(crate) fn widen<C: Coeff>(c: &C) -> i64 {
+    // Primitives convert to u64 by sign- or zero-extension, as C++ does.
+    c.to_u64_wrapping() as i64
 }
 
 /// Reduces `v` modulo 2^128 and returns the low 128 bits.

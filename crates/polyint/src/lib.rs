@@ -155,6 +155,7 @@ mod range; //       10.3.6 range checks
 mod serde_impl; //  serde: a poly_int is the sequence of its coefficients
 #[cfg(feature = "proptest")]
 pub mod strategies; // proptest strategies for users' own property tests
+pub mod typed; //   every routine with C++'s operand, computation and result types
 pub mod types; //   poly-int-types.h: aliases and byte/bit helpers
 pub mod wi; //      10.4.2 wi:: forms with sign and overflow; 10.7 wi::shwi/sext/...
 mod wide_int; //    WideInt (wide_int)
