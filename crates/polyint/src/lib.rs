@@ -167,7 +167,9 @@ pub mod strategies; // proptest strategies for users' own property tests
 pub mod typed; //   every routine with C++'s operand, computation and result types
 pub mod types; //   poly-int-types.h: aliases and byte/bit helpers
 pub mod wi; //      10.4.2 wi:: forms with sign and overflow; 10.7 wi::shwi/sext/...
+pub mod wide; //    poly_wide_int: the chapter's routines with a sign
 mod wide_int; //    WideInt (wide_int)
+mod wide_ops; //    poly_wide_int: the operators
 mod widest_int; //  WidestInt (widest_int)
 
 pub use align::*;

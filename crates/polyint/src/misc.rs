@@ -62,6 +62,11 @@ pub fn common_multiple<C: Coeff, const N: usize>(a: &PolyInt<C, N>, b: &C) -> Po
     }
 }
 
+/// `common_multiple (a, b)` with the scalar first (GCC's `CONST_POLY_RESULT` overload).
+pub fn scalar_common_multiple<C: Coeff, const N: usize>(a: &C, b: &PolyInt<C, N>) -> PolyInt<C, N> {
+    common_multiple(b, a)
+}
+
 /// A multiple of both poly_ints, or `None` if there is none (the non-asserting twin of
 /// [`force_common_multiple`]).
 #[doc(alias = "force_common_multiple")]
