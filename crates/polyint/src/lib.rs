@@ -18,7 +18,8 @@
 //!
 //! Coefficient kinds: every primitive integer, [`OffsetInt`] (offset_int: 128-bit signed,
 //! wrapping), [`WidestInt`] (widest_int, arbitrary precision) and [`WideInt`] (wide_int:
-//! explicit precision, sign per operation). The aliases mirror poly-int-types.h:
+//! explicit precision, sign per operation; its comparisons, ranges, alignment and division
+//! take a [`wi::Sign`] in [`wide`]). The aliases mirror poly-int-types.h:
 //! [`PolyUint16`], [`PolyInt64`], [`PolyUint64`], [`PolyOffsetInt`], [`PolyWideInt`],
 //! [`PolyWidestInt`]. `PolyInt<C, 1>` is a scalar and converts to and from `C` losslessly.
 //!
@@ -96,7 +97,7 @@
 //! |---|---|
 //! | `poly_int<N, C>`, `poly_int_pod` | [`PolyInt<C, N>`] (`coeffs` is public) |
 //! | `poly_int64`, `poly_uint64`, `poly_uint16` | [`PolyInt64`], [`PolyUint64`], [`PolyUint16`] |
-//! | `poly_offset_int`, `poly_widest_int`, `poly_wide_int` | [`PolyOffsetInt`], [`PolyWidestInt`], [`PolyWideInt`] |
+//! | `poly_offset_int`, `poly_widest_int`, `poly_wide_int` | [`PolyOffsetInt`], [`PolyWidestInt`], [`PolyWideInt`] (routines in [`wide`]) |
 //! | `poly_coeff_traits` | [`Coeff`] |
 //! | `poly_result`, C++ promotions | [`mixed::Mix`], [`mixed::promote`], [`typed`] |
 //! | `maybe_eq (a, b)` … `known_ge (a, b)` | [`maybe_eq`] … [`known_ge`] |

@@ -433,6 +433,10 @@ pub fn can_div_away_from_zero_p<A: Mix<B>, B: CppInt, const N: usize>(
 
 /// `common_multiple (a, b)`: a multiple of the poly_int `a` and the scalar `b`, in
 /// `poly_result` (a `poly_uint16` and an `int` give a `poly_int64`). A zero `a` gives zero.
+///
+/// GCC computes the least common multiple of `coeff_gcd (a)` and `b` in `HOST_WIDE_INT`
+/// (hwint.h); this computes it in `poly_result`, the same type except when that is
+/// `unsigned HOST_WIDE_INT` or a wide kind, where the two differ only for a negative `b`.
 pub fn common_multiple<A: Mix<B>, B: CppInt, const N: usize>(
     a: &PolyInt<A, N>,
     b: B,
