@@ -124,19 +124,19 @@ fn baseline<const N: usize>(count: u64) -> Measurement {
 
 fn known_le_w<const N: usize>(count: u64) -> Measurement {
     let t = tables::<N>();
-    measure(count, |i, j| i64::from(known_le(t.a[i], t.b[j])))
+    measure(count, |i, j| i64::from(known_le(&t.a[i], &t.b[j])))
 }
 
 fn maybe_lt_w<const N: usize>(count: u64) -> Measurement {
     let t = tables::<N>();
-    measure(count, |i, j| i64::from(maybe_lt(t.a[i], t.b[j])))
+    measure(count, |i, j| i64::from(maybe_lt(&t.a[i], &t.b[j])))
 }
 
 /// GCC's `can_div_trunc_p (poly, scalar, &scalar_q)`: the answer plus the quotient.
 fn can_div_trunc_const<const N: usize>(count: u64) -> Measurement {
     let t = tables::<N>();
     measure(count, |i, j| {
-        can_div_trunc_p_const(t.a[i], t.divisors[j]).map_or(0, |q| 1 + q)
+        can_div_trunc_p_const(&t.a[i], t.divisors[j]).map_or(0, |q| 1 + q)
     })
 }
 
@@ -144,7 +144,7 @@ fn can_div_trunc_const<const N: usize>(count: u64) -> Measurement {
 fn can_div_trunc_poly<const N: usize>(count: u64) -> Measurement {
     let t = tables::<N>();
     measure(count, |i, j| {
-        can_div_trunc_p_const(t.a[i], t.b[j]).map_or(0, |q| 1 + q)
+        can_div_trunc_p_const(&t.a[i], &t.b[j]).map_or(0, |q| 1 + q)
     })
 }
 

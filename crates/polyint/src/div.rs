@@ -5,7 +5,6 @@
 //! forms return `bool` and the storing forms return `Option`. A zero divisor (a trap in
 //! GCC) makes every routine answer "cannot divide" (`false` / `None`).
 
-use crate::cmp::ordered_p;
 use crate::coeff::Coeff;
 use crate::poly::{Operand, PolyInt};
 
@@ -143,20 +142,28 @@ pub fn can_div_trunc_p_const<C: Coeff, const N: usize>(
                 rem_p = true;
             }
         } else {
-            let (qi, ri) = a[i].div_rem_trunc(&b[i])?;
-            if qi != q {
-                return None;
-            }
-            if !ri.is_zero() {
-                rem_p = true;
-            }
+            // One multiplication, not a second division, for machine integers.
+            rem_p |= a[i].trunc_quotient_is(&b[i], &q)?;
         }
     }
     // An inexact division is only safe when both values are ordered with respect to zero.
-    if rem_p && (!ordered_p(ap, C::zero()) || !ordered_p(bp, C::zero())) {
+    if rem_p && (!ordered_with_zero(ap) || !ordered_with_zero(bp)) {
         return None;
     }
     Some(q)
+}
+
+/// `ordered_p (p, 0)`: `known_le (p, 0)` is every coefficient <= 0 and `known_ge (p, 0)`
+/// every coefficient >= 0, so this is "no coefficients of both signs", tested without
+/// branches.
+#[inline(always)]
+fn ordered_with_zero<C: Coeff, const N: usize>(p: &PolyInt<C, N>) -> bool {
+    let (mut pos, mut neg) = (false, false);
+    for c in &p.coeffs {
+        neg |= c.is_negative();
+        pos |= !c.is_negative() & !c.is_zero();
+    }
+    N == 1 || !(pos & neg)
 }
 
 /// [`can_div_trunc_p_const`] plus the polynomial remainder `a - Q·b`.
