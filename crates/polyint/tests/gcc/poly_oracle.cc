@@ -456,13 +456,14 @@ static std::string typed (const T &v)
   return kind_of<T>::get () + show (v);
 }
 
-// nw T S a0 a1 b0 b1 c align fcm: every routine with a result type on poly_int<2, T> and
+// nw T S a0 a1 b0 b1 c align fcm epr: every routine with a result type on poly_int<2, T> and
 // scalars of type S, with GCC's own promotions.
 template<typename T, typename S>
 static void narrow (const char *rest)
 {
-  long a0, a1, b0, b1, cl, all, fcm;
-  if (sscanf (rest, "%ld %ld %ld %ld %ld %ld %ld", &a0, &a1, &b0, &b1, &cl, &all, &fcm) != 7)
+  long a0, a1, b0, b1, cl, all, fcm, epr;
+  if (sscanf (rest, "%ld %ld %ld %ld %ld %ld %ld %ld",
+	      &a0, &a1, &b0, &b1, &cl, &all, &fcm, &epr) != 8)
     abort ();
   typedef poly_int<2, T> PT;
   PT a ((T) a0, (T) a1), bp ((T) b0, (T) b1);
@@ -532,7 +533,8 @@ static void narrow (const char *rest)
     }
   if (fcm)
     tok ("fcm", typed (force_common_multiple (a, bp)));
-  tok ("gepr", b (endpoint_representable_p (a, bp)));
+  if (epr)
+    tok ("gepr", b (endpoint_representable_p (a, bp)));
 }
 
 template<typename T>
@@ -546,9 +548,9 @@ static void narrow_s (char s, const char *rest)
     narrow<T, T> (rest);
 }
 
-// nw T S ...: T is one of bu hu iu is (unsigned char, unsigned short, unsigned int, int: the
-// coefficient types wide-int.h has traits for below HOST_WIDE_INT); S is i (int),
-// u (unsigned int) or t (T itself).
+// nw T S ...: T is one of bu hu iu is lu ls (unsigned char, unsigned short, unsigned int,
+// int, unsigned long, long: wide-int.h has no traits for signed char and short); S is
+// i (int), u (unsigned int) or t (T itself).
 static void case_nw (const char *line)
 {
   char t0 = line[0], t1 = line[1], s = line[3];
@@ -559,6 +561,8 @@ static void case_nw (const char *line)
     narrow_s<unsigned short> (s, rest);
   else if (t0 == 'i')
     t1 == 'u' ? narrow_s<unsigned int> (s, rest) : narrow_s<int> (s, rest);
+  else if (t0 == 'l')
+    t1 == 'u' ? narrow_s<unsigned long> (s, rest) : narrow_s<long> (s, rest);
   else
     abort ();
 }
