@@ -155,6 +155,9 @@ fn can_div_trunc_poly<const N: usize>(count: u64) -> Measurement {
 fn aligned_upper_bound_w<const N: usize>(count: u64) -> Measurement {
     let t = tables::<N>();
     measure(count, |i, j| {
-        aligned_upper_bound(&t.a[i], &t.aligns[j]).coeffs.iter().sum()
+        aligned_upper_bound(&t.a[i], &t.aligns[j])
+            .coeffs
+            .iter()
+            .sum()
     })
 }
