@@ -142,7 +142,11 @@ pub fn can_div_trunc_p_const<C: Coeff, const N: usize>(
                 rem_p = true;
             }
         } else {
-            // One multiplication, not a second division, for machine integers.
+            // 0 / bi is 0, not Q; otherwise one multiplication checks ai / bi == Q for
+            // machine integers, not a second division.
+            if a[i].is_zero() {
+                return None;
+            }
             rem_p |= a[i].trunc_quotient_is(&b[i], &q)?;
         }
     }
