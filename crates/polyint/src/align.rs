@@ -2,7 +2,7 @@
 //! other values give GCC's arithmetic on `align - 1` as a mask).
 
 use crate::cmp::known_eq;
-use crate::coeff::Coeff;
+use crate::coeff::{Coeff, promotes_to_int, widen};
 use crate::poly::PolyInt;
 
 #[inline(always)]
@@ -126,6 +126,11 @@ pub fn try_align_down_and_div<C: Coeff, const N: usize>(
     if align.is_zero() {
         return None;
     }
+    if promotes_to_int::<C>() {
+        // The aligned value may not fit C before the division (65521 aligned up to 16).
+        let r = try_align_down_and_div(&value.map(widen), &widen(align))?;
+        return Some(r.map(|&c| C::from_i64(c)));
+    }
     let aligned = can_align_down(value, align)?;
     Some(aligned.map(|c| c.div_trunc(align).expect("align checked nonzero")))
 }
@@ -139,6 +144,11 @@ pub fn try_align_up_and_div<C: Coeff, const N: usize>(
 ) -> Option<PolyInt<C, N>> {
     if align.is_zero() {
         return None;
+    }
+    if promotes_to_int::<C>() {
+        // The aligned value may not fit C before the division (65521 aligned up to 16).
+        let r = try_align_up_and_div(&value.map(widen), &widen(align))?;
+        return Some(r.map(|&c| C::from_i64(c)));
     }
     let aligned = can_align_up(value, align)?;
     Some(aligned.map(|c| c.div_trunc(align).expect("align checked nonzero")))

@@ -62,6 +62,15 @@ pub trait Coeff: Clone + Eq + Ord + Hash + fmt::Debug + fmt::Display + 'static {
     fn div_rem_trunc(&self, rhs: &Self) -> Option<(Self, Self)> {
         Some((self.div_trunc(rhs)?, self.rem_trunc(rhs)?))
     }
+    /// Whether `self / rhs` (truncating, wrapping like [`Coeff::div_trunc`]) is `q`, and if
+    /// so whether the division leaves a remainder: `Some(remainder_is_nonzero)`, or `None`
+    /// if the quotient is not `q` or `rhs` is zero. Machine integers check `q` with one
+    /// widening multiplication instead of a second division.
+    #[inline(always)]
+    fn trunc_quotient_is(&self, rhs: &Self, q: &Self) -> Option<bool> {
+        let (qi, ri) = self.div_rem_trunc(rhs)?;
+        (qi == *q).then(|| !ri.is_zero())
+    }
     /// The largest value (`poly_coeff_traits<T>::max_value`), or `None` if unbounded.
     fn max_value() -> Option<Self>;
     /// The exact value as a big integer.
@@ -105,10 +114,12 @@ pub trait Coeff: Clone + Eq + Ord + Hash + fmt::Debug + fmt::Display + 'static {
             return Self::zero();
         }
         let g = self.gcd(rhs);
-        self.div_trunc(&g)
+        // |a| / gcd · |b|, in this order (hwint.cc), so that an overflowing product wraps
+        // to what GCC's unchecked build computes.
+        self.abs()
+            .div_trunc(&g)
             .expect("gcd of nonzero values is nonzero")
-            .mul(rhs)
-            .abs()
+            .mul(&rhs.abs())
     }
 
     /// Whether `a0 + a1·x == b0 + b1·x` for some integer `x >= 0` (poly-int.h's
@@ -139,11 +150,65 @@ pub trait Coeff: Clone + Eq + Ord + Hash + fmt::Debug + fmt::Display + 'static {
     }
 }
 
+/// C++'s integral promotion, the one rule every same-type routine applies: coefficients of
+/// a type narrower than `int` (`unsigned short`, `signed char`, ...) are computed with in
+/// `int`, so GCC's `(65521 + 15) / 16` on `poly_uint16` is 4096, not the 0 that 16-bit
+/// wrapping gives. `int` never overflows on GCC's valid inputs there, and `i64` holds every
+/// such intermediate exactly, so the promoted paths compute in `i64`.
+#[inline(always)]
+pub(crate) fn promotes_to_int<C: Coeff>() -> bool {
+    matches!(C::PRECISION, Some(p) if p < 32)
+}
+
+/// The exact value of a coefficient whose type [`promotes_to_int`].
+#[inline(always)]
+pub(crate) fn widen<C: Coeff>(c: &C) -> i64 {
+    // Primitives convert to u64 by sign- or zero-extension, as C++ does.
+    c.to_u64_wrapping() as i64
+}
+
 /// Reduces `v` modulo 2^128 and returns the low 128 bits.
 pub(crate) fn low_u128(v: &BigInt) -> u128 {
     let mask = BigInt::from(u128::MAX);
     let low = v & mask;
     u128::try_from(&low).expect("masked to 128 bits")
+}
+
+/// [`Coeff::trunc_quotient_is`] for one primitive: `wider` checks the candidate quotient
+/// with a multiplication in a type twice as wide (where `b·q` cannot overflow); `big` types
+/// divide.
+macro_rules! quotient_is_for {
+    (wider $wide:ty, $a:ident, $b:ident, $q:ident) => {{
+        let (a, b, q) = (*$a as $wide, *$b as $wide, *$q as $wide);
+        #[allow(unused_comparisons)]
+        let minus_one = <$wide>::MIN < 0 && b == (0 as $wide).wrapping_sub(1);
+        if b == 0 {
+            None
+        } else if minus_one {
+            // The one wrapping quotient (MIN / -1 = MIN) compares in the narrow type.
+            ($a.wrapping_neg() == *$q).then_some(false)
+        } else {
+            // q is the truncated quotient iff the remainder a - b·q is smaller than b in
+            // magnitude and has a's sign (or is zero). For unsigned types a q too large
+            // wraps r to far above b.
+            #[allow(unused_comparisons)]
+            let abs = |x: $wide| {
+                if x < 0 {
+                    (0 as $wide).wrapping_sub(x)
+                } else {
+                    x
+                }
+            };
+            let r = a.wrapping_sub(b.wrapping_mul(q));
+            #[allow(unused_comparisons)]
+            let ok = abs(r) < abs(b) && (r == 0 || (r < 0) == (a < 0));
+            ok.then_some(r != 0)
+        }
+    }};
+    (big $t:ty, $a:ident, $b:ident, $q:ident) => {{
+        let (qi, ri) = $a.div_rem_trunc($b)?;
+        (qi == *$q).then(|| ri != 0)
+    }};
 }
 
 /// GCC's `maybe_eq_2` for one primitive: `wider` computes in a type twice as wide, where no
@@ -246,6 +311,11 @@ macro_rules! impl_primitive_coeff {
             #[inline(always)]
             fn maybe_eq_2(a0: &Self, a1: &Self, b0: &Self, b1: &Self) -> bool {
                 maybe_eq_2_for!($how $arg, a0, a1, b0, b1)
+            }
+
+            #[inline(always)]
+            fn trunc_quotient_is(&self, rhs: &Self, q: &Self) -> Option<bool> {
+                quotient_is_for!($how $arg, self, rhs, q)
             }
         }
     )*};

@@ -5,7 +5,6 @@
 //! forms return `bool` and the storing forms return `Option`. A zero divisor (a trap in
 //! GCC) makes every routine answer "cannot divide" (`false` / `None`).
 
-use crate::cmp::ordered_p;
 use crate::coeff::Coeff;
 use crate::poly::{Operand, PolyInt};
 
@@ -102,8 +101,11 @@ pub fn exact_div<C: Coeff, const N: usize>(
 }
 
 /// The constant quotient Q with `a = b·Q + r`, `|b·Q| <= |a|` and `|r| < |b|` for every
-/// value of the indeterminates, if there is one (`can_div_trunc_p (a, b, &Q)` with a
-/// constant quotient).
+/// value of the indeterminates, if GCC can prove there is one (`can_div_trunc_p (a, b, &Q)`
+/// with a constant quotient): Q is the quotient at X = 0, every non-constant coefficient
+/// must divide to the same Q (or, for Q = 0, be no larger than `b`'s), and an inexact
+/// division needs `a` and `b` each ordered with respect to zero. Then Q is
+/// `trunc (a(X) / b(X))` at every X where `b(X)` is nonzero.
 #[doc(alias = "can_div_trunc_p")]
 #[inline(always)]
 pub fn can_div_trunc_p_const<C: Coeff, const N: usize>(
@@ -140,20 +142,32 @@ pub fn can_div_trunc_p_const<C: Coeff, const N: usize>(
                 rem_p = true;
             }
         } else {
-            let (qi, ri) = a[i].div_rem_trunc(&b[i])?;
-            if qi != q {
+            // 0 / bi is 0, not Q; otherwise one multiplication checks ai / bi == Q for
+            // machine integers, not a second division.
+            if a[i].is_zero() {
                 return None;
             }
-            if !ri.is_zero() {
-                rem_p = true;
-            }
+            rem_p |= a[i].trunc_quotient_is(&b[i], &q)?;
         }
     }
     // An inexact division is only safe when both values are ordered with respect to zero.
-    if rem_p && (!ordered_p(ap, C::zero()) || !ordered_p(bp, C::zero())) {
+    if rem_p && (!ordered_with_zero(ap) || !ordered_with_zero(bp)) {
         return None;
     }
     Some(q)
+}
+
+/// `ordered_p (p, 0)`: `known_le (p, 0)` is every coefficient <= 0 and `known_ge (p, 0)`
+/// every coefficient >= 0, so this is "no coefficients of both signs", tested without
+/// branches.
+#[inline(always)]
+fn ordered_with_zero<C: Coeff, const N: usize>(p: &PolyInt<C, N>) -> bool {
+    let (mut pos, mut neg) = (false, false);
+    for c in &p.coeffs {
+        neg |= c.is_negative();
+        pos |= !c.is_negative() & !c.is_zero();
+    }
+    N == 1 || !(pos & neg)
 }
 
 /// [`can_div_trunc_p_const`] plus the polynomial remainder `a - Q·b`.
@@ -168,9 +182,29 @@ pub fn can_div_trunc_p_const_rem<C: Coeff, const N: usize>(
     Some((q, rem))
 }
 
-/// `trunc (a / b)` if it can be computed at compile time: a polynomial quotient when `b` is
-/// constant (the remainder must then be constant), otherwise a constant quotient
-/// (`can_div_trunc_p (a, b, &q)` with a polynomial quotient).
+/// GCC's `can_div_trunc_p (a, b, &q)` with a polynomial quotient `q`. What `q` is:
+///
+/// * `b` constant: every non-constant coefficient of `a` must be a multiple of `b`; then
+///   `q` is `a` divided coefficient by coefficient (truncating), so `a = b·q + R` for
+///   every value of the indeterminates, with the constant remainder `R = a0 % b`
+///   ([`can_div_trunc_p_rem`]). `q(X)` is `trunc (a(X) / b)` wherever `a(X)` is zero or
+///   has the sign of `a0` (so for every X when `a` is ordered with respect to zero);
+///   elsewhere it is one further from zero. For a = 1 − 195X and b = 15, q = −13X: at X = 1,
+///   a = −194 and q = −13, while trunc (−194 / 15) = −12. GCC's comment promises
+///   `|b·q| <= |a|`, which this case breaks too.
+/// * `b` not constant: the constant quotient of [`can_div_trunc_p_const`], whose
+///   guarantees are exact.
+///
+/// `None` where GCC returns false, and for a zero divisor.
+///
+/// ```
+/// use polyint::{BigInt, PolyInt, can_div_trunc_p};
+/// let a = PolyInt::<i64, 2>::new([1, -195]);
+/// let q = can_div_trunc_p(&a, 15).unwrap();
+/// assert_eq!(q, PolyInt::new([0, -13]));
+/// assert_eq!(q.eval(&[1]), BigInt::from(-13));
+/// assert_eq!(a.eval(&[1]) / BigInt::from(15), BigInt::from(-12)); // truncating division
+/// ```
 #[inline(always)]
 pub fn can_div_trunc_p<C: Coeff, const N: usize>(
     a: impl Operand<C, N>,
@@ -201,8 +235,10 @@ fn div_trunc_by_constant<C: Coeff, const N: usize>(
     Some(q)
 }
 
-/// `can_div_trunc_p (a, b, &q, &r)` for a constant `b`: the polynomial quotient and the
-/// constant remainder `a0 % b`.
+/// `can_div_trunc_p (a, b, &q, &r)` for a constant `b`: the polynomial quotient of
+/// [`can_div_trunc_p`] and the constant remainder `a0 % b`, with `a = b·q + r` for every
+/// value of the indeterminates (`|r| < |b|`; `q(X)` need not be `trunc (a(X) / b)`, see
+/// [`can_div_trunc_p`]).
 #[doc(alias = "can_div_trunc_p")]
 pub fn can_div_trunc_p_rem<C: Coeff, const N: usize>(
     a: impl Operand<C, N>,

@@ -1,7 +1,7 @@
 //! Other arithmetic (manual node 10.4.4): `can_ior_p`, `coeff_gcd`, `common_multiple`,
 //! `force_common_multiple`.
 
-use crate::coeff::Coeff;
+use crate::coeff::{Coeff, promotes_to_int, widen};
 use crate::poly::{Operand, PolyInt};
 
 /// `a | b` if it can be computed at compile time: every non-constant coefficient must be a
@@ -31,6 +31,10 @@ pub fn can_ior_p<C: Coeff, const N: usize>(a: impl Operand<C, N>, b: &C) -> bool
 /// As in GCC, a polynomial with a single nonzero coefficient returns that coefficient
 /// itself (negative if it is negative); with two or more the result is nonnegative.
 pub fn coeff_gcd<C: Coeff, const N: usize>(a: &PolyInt<C, N>) -> C {
+    if promotes_to_int::<C>() {
+        // |short| can exceed short: compute in int, as GCC does, and convert back.
+        return C::from_i64(coeff_gcd(&a.map(widen)));
+    }
     let mut i = N - 1;
     while i > 0 && a.coeffs[i].is_zero() {
         i -= 1;
@@ -47,11 +51,20 @@ pub fn coeff_gcd<C: Coeff, const N: usize>(a: &PolyInt<C, N>) -> C {
 /// A multiple of both the poly_int `a` and the scalar `b`: the least common multiple for
 /// some values of the indeterminates. A zero `a` (for which GCC divides by zero) gives zero.
 pub fn common_multiple<C: Coeff, const N: usize>(a: &PolyInt<C, N>, b: &C) -> PolyInt<C, N> {
+    if promotes_to_int::<C>() {
+        // GCC's value (in poly_int64, see `typed::common_multiple`) converted back to C.
+        return common_multiple(&a.map(widen), &widen(b)).map(|&c| C::from_i64(c));
+    }
     let g = coeff_gcd(a);
     match g.lcm(b).div_trunc(&g) {
         Some(m) => a * m,
         None => a.clone(),
     }
+}
+
+/// `common_multiple (a, b)` with the scalar first (GCC's `CONST_POLY_RESULT` overload).
+pub fn scalar_common_multiple<C: Coeff, const N: usize>(a: &C, b: &PolyInt<C, N>) -> PolyInt<C, N> {
+    common_multiple(b, a)
 }
 
 /// A multiple of both poly_ints, or `None` if there is none (the non-asserting twin of
@@ -61,6 +74,10 @@ pub fn try_common_multiple<C: Coeff, const N: usize>(
     a: &PolyInt<C, N>,
     b: &PolyInt<C, N>,
 ) -> Option<PolyInt<C, N>> {
+    if promotes_to_int::<C>() {
+        let r = try_common_multiple(&a.map(widen), &b.map(widen))?;
+        return Some(r.map(|&c| C::from_i64(c)));
+    }
     if b.is_constant() {
         return Some(common_multiple(a, &b.coeffs[0]));
     }

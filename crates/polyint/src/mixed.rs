@@ -123,7 +123,7 @@ mixed_types! {
 
 /// A C++ integer conversion: exact when `T` holds the value, otherwise modulo 2^bits.
 #[inline(always)]
-fn convert<F: Coeff, T: Coeff>(v: &F) -> T {
+pub(crate) fn convert<F: Coeff, T: Coeff>(v: &F) -> T {
     if let (Some(fb), Some(tb)) = (F::PRECISION, T::PRECISION)
         && fb <= 64
         && tb <= 64

@@ -2,6 +2,7 @@
 //! that lets every routine take a poly_int or a scalar on either side.
 
 use std::borrow::Cow;
+use std::fmt;
 
 use crate::coeff::Coeff;
 
@@ -16,10 +17,19 @@ use crate::coeff::Coeff;
 /// coefficient is equal, which is [`known_eq`](crate::known_eq).
 #[doc(alias = "poly_int")]
 #[doc(alias = "poly_int_pod")]
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct PolyInt<C, const N: usize> {
     /// The coefficients: `coeffs[0]` is the constant term C0, `coeffs[i]` multiplies Xi.
     pub coeffs: [C; N],
+}
+
+impl<C: fmt::Debug, const N: usize> fmt::Debug for PolyInt<C, N> {
+    /// Compact, for assertion and proptest failure messages: `PolyInt[32, 16]` (the
+    /// coefficients' own `Debug`, constant term first).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("PolyInt")?;
+        f.debug_list().entries(&self.coeffs).finish()
+    }
 }
 
 impl<C: Coeff, const N: usize> PolyInt<C, N> {

@@ -4,7 +4,7 @@
 
 use crate::bounds::lower_bound;
 use crate::cmp::{known_ge, known_gt, known_le, known_lt, maybe_lt, maybe_ne};
-use crate::coeff::Coeff;
+use crate::coeff::{Coeff, promotes_to_int, widen};
 use crate::poly::{Operand, PolyInt};
 
 /// Whether `size` is a known size, i.e. not the marker -1 / all ones.
@@ -161,14 +161,15 @@ pub fn endpoint_representable_p<C: Coeff, const N: usize>(
     let Some(max) = C::max_value() else {
         return true;
     };
-    if known_size_p(&*size) {
-        for i in 0..N {
-            if pos.coeffs[i] > max.sub(&size.coeffs[i]) {
-                return false;
-            }
-        }
+    if !known_size_p(&*size) {
+        return true;
     }
-    true
+    if promotes_to_int::<C>() {
+        // `max - size` is computed in int: for `short`, 32767 - (-32768) is 65535.
+        let max = widen(&max);
+        return (0..N).all(|i| widen(&pos.coeffs[i]) <= max - widen(&size.coeffs[i]));
+    }
+    (0..N).all(|i| pos.coeffs[i] <= max.sub(&size.coeffs[i]))
 }
 
 /// Whether every coefficient of `a` is in `[lower, upper]` (the poly_int form of

@@ -273,6 +273,22 @@ pub fn mul_overflow<C: WiCoeff, const N: usize>(
     (PolyInt { coeffs }, total)
 }
 
+/// `wi::mul (c, a)`: the scalar-first form of [`mul`].
+#[doc(alias = "wi::mul")]
+pub fn scalar_mul<C: WiCoeff, const N: usize>(c: &C, a: &PolyInt<C, N>) -> PolyInt<C::Result, N> {
+    mul(a, c)
+}
+
+/// `wi::mul (c, a, sgn, &overflow)`: the scalar-first form of [`mul_overflow`].
+#[doc(alias = "wi::mul")]
+pub fn scalar_mul_overflow<C: WiCoeff, const N: usize>(
+    c: &C,
+    a: &PolyInt<C, N>,
+    sign: Sign,
+) -> (PolyInt<C::Result, N>, Overflow) {
+    mul_overflow(a, c, sign)
+}
+
 /// `wi::neg (a)`: coefficient-wise negation, wrapping.
 #[doc(alias = "wi::neg")]
 pub fn neg<C: WiCoeff, const N: usize>(a: &PolyInt<C, N>) -> PolyInt<C::Result, N> {

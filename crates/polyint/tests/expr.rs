@@ -96,3 +96,54 @@ fn errors_name_the_column_and_what_was_expected() {
         "column 3: expected an operator or the end, found ')'"
     );
 }
+
+/// `gccint poly` once overflowed its stack on these (issue #19); the test threads' 2 MiB
+/// stacks are smaller than a CLI's main thread, so passing here leaves a wide margin.
+#[test]
+fn deep_and_long_expressions_evaluate_without_recursion() {
+    let nested = format!("{}1+x{}", "(".repeat(10_000), ")".repeat(10_000));
+    assert_eq!(eval(&nested), "[1,1]");
+    let sum = format!("{}x", "1+".repeat(19_999));
+    assert_eq!(eval(&sum), "[19999,1]");
+    let calls = format!(
+        "{}7{}",
+        "upper_bound(".repeat(10_000),
+        ", 2)".repeat(10_000)
+    );
+    assert_eq!(eval(&calls), "7");
+    assert_eq!(eval(&format!("{}3", "-".repeat(50_000))), "3");
+    assert_eq!(eval(&format!("{}3", "-".repeat(50_001))), "-3");
+    assert_eq!(eval(&format!("{}x", "~".repeat(50_001))), "[-1,-1]");
+    let shifts = format!("1{}", " << 0".repeat(20_000));
+    assert_eq!(eval(&shifts), "1");
+}
+
+#[test]
+fn deep_expressions_report_positioned_errors() {
+    let e = |s: &str| evaluate(s).unwrap_err().to_string();
+    let open = format!("{}1", "(".repeat(10_000));
+    assert_eq!(e(&open), "column 10002: expected ')', found end of input");
+    let calls = format!("{}known_le(1, 2){}", "-(".repeat(5_000), ")".repeat(5_000));
+    assert_eq!(
+        e(&calls),
+        "column 10001: expected a poly_int, found a truth value"
+    );
+    // The first failing routine in left-to-right order wins, as before.
+    assert_eq!(
+        e("exact_div(3, 2) + frob(1)"),
+        "column 1: exact_div: 3 is not a multiple of 2"
+    );
+    assert_eq!(
+        e("frob(exact_div(3, 2))"),
+        "column 1: unknown routine \"frob\" (polyint::expr::FUNCTIONS and `gccint poly --list` list them)"
+    );
+}
+
+#[test]
+fn operators_keep_their_precedence() {
+    assert_eq!(eval("-2 * 3 + 1 << 1"), "-10");
+    assert_eq!(eval("1 - 2 - 3"), "-4");
+    assert_eq!(eval("2 * -x - ~1"), "[2,-2]");
+    assert_eq!(eval("upper_bound((1), -(2 + x))"), "1");
+    assert_eq!(eval("lower_bound((1), -(2 + x))"), "[-2,-1]");
+}

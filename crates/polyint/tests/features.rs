@@ -12,11 +12,14 @@ fn hash_and_debug() {
         .into_iter()
         .collect();
     assert_eq!(set.len(), 2);
-    assert_eq!(format!("{a:?}"), "PolyInt { coeffs: [32, 16] }");
+    assert_eq!(format!("{a:?}"), "PolyInt[32, 16]");
     assert_eq!(
         format!("{:?}", PolyInt::<OffsetInt, 1>::new([OffsetInt(-3)])),
-        "PolyInt { coeffs: [-3] }"
+        "PolyInt[-3]"
     );
+    // The value an evaluation returns is the re-exported num-bigint type.
+    let v: BigInt = a.eval(&[2]);
+    assert_eq!(v, BigInt::from(64));
 }
 
 #[cfg(feature = "serde")]

@@ -11,7 +11,8 @@
 
 mod differential;
 
-#[test]
 fn polyint_answers_as_gcc_12_does() {
     differential::run();
 }
+
+testkit::main!(polyint_answers_as_gcc_12_does);

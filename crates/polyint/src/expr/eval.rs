@@ -1,6 +1,6 @@
 //! Evaluation of parsed expressions at a fixed N, and the context routines see.
 
-use super::parse::{Kind, Node};
+use super::parse::{Op, Program};
 use super::routines::{self, FUNCTIONS};
 use super::{ExprError, Value, err};
 use crate::PolyInt;
@@ -68,51 +68,73 @@ impl<const N: usize> Call<'_, N> {
     }
 }
 
-/// Evaluates `node` with N coefficients.
-pub(super) fn run<const N: usize>(node: &Node) -> Result<Value, ExprError> {
-    Ok(match eval::<N>(node)? {
-        V::P(p) => Value::Poly(p.coeffs.to_vec()),
-        V::B(b) => Value::Bool(b),
-    })
-}
-
-fn poly<const N: usize>(node: &Node) -> Result<PolyInt<i64, N>, ExprError> {
-    match eval(node)? {
-        V::P(p) => Ok(p),
-        V::B(_) => err(node.column, "expected a poly_int, found a truth value"),
-    }
-}
-
-fn eval<const N: usize>(node: &Node) -> Result<V<N>, ExprError> {
-    match &node.kind {
-        Kind::Term { coeff, index } => {
-            let mut p = PolyInt::<i64, N>::zero();
-            p.coeffs[*index] = *coeff;
-            Ok(V::P(p))
-        }
-        Kind::Neg(inner) => Ok(V::P(-poly::<N>(inner)?)),
-        Kind::Not(inner) => Ok(V::P(!poly::<N>(inner)?)),
-        Kind::Call(name, args) => {
-            let Some(&(_, arity, _)) = FUNCTIONS.iter().find(|f| f.0 == name) else {
-                return err(
-                    node.column,
-                    format!("unknown routine {name:?}{}", suggestion(name)),
-                );
-            };
-            if args.len() != arity {
-                return err(
-                    node.column,
-                    format!("{name} takes {arity} argument(s), found {}", args.len()),
-                );
+/// Runs `program` with N coefficients: a loop over its postfix steps with a value stack, so
+/// deep nesting costs heap, not thread stack.
+pub(super) fn run<const N: usize>(program: &Program) -> Result<Value, ExprError> {
+    // Each value keeps the column of the node that made it, for "expected a poly_int".
+    let mut stack: Vec<(V<N>, usize)> = Vec::new();
+    for (op, column) in &program.ops {
+        let column = *column;
+        match op {
+            Op::Term { coeff, index } => {
+                let mut p = PolyInt::<i64, N>::zero();
+                p.coeffs[*index] = *coeff;
+                stack.push((V::P(p), column));
             }
-            let args = args.iter().map(poly::<N>).collect::<Result<_, _>>()?;
-            routines::apply(&Call {
-                name,
-                column: node.column,
-                args,
-            })
+            Op::Operand => {
+                if let Some((V::B(_), at)) = stack.last() {
+                    return err(*at, "expected a poly_int, found a truth value");
+                }
+            }
+            Op::Prefix { neg } => {
+                let p = pop_poly(&mut stack);
+                stack.push((V::P(if *neg { -p } else { !p }), column));
+            }
+            Op::Check { name, argc } => check(name, *argc, column)?,
+            Op::Apply { name, argc } => {
+                let args = stack
+                    .split_off(stack.len() - argc)
+                    .into_iter()
+                    .map(|(v, _)| match v {
+                        V::P(p) => p,
+                        V::B(_) => unreachable!("an Operand step checked every argument"),
+                    })
+                    .collect();
+                let v = routines::apply(&Call { name, column, args })?;
+                stack.push((v, column));
+            }
         }
     }
+    Ok(
+        match stack.pop().expect("a parsed expression has a value").0 {
+            V::P(p) => Value::Poly(p.coeffs.to_vec()),
+            V::B(b) => Value::Bool(b),
+        },
+    )
+}
+
+fn pop_poly<const N: usize>(stack: &mut Vec<(V<N>, usize)>) -> PolyInt<i64, N> {
+    match stack.pop() {
+        Some((V::P(p), _)) => p,
+        _ => unreachable!("an Operand step checked the operand"),
+    }
+}
+
+/// Whether routine `name` exists and takes `argc` arguments.
+fn check(name: &str, argc: usize, column: usize) -> Result<(), ExprError> {
+    let Some(&(_, arity, _)) = FUNCTIONS.iter().find(|f| f.0 == name) else {
+        return err(
+            column,
+            format!("unknown routine {name:?}{}", suggestion(name)),
+        );
+    };
+    if argc != arity {
+        return err(
+            column,
+            format!("{name} takes {arity} argument(s), found {argc}"),
+        );
+    }
+    Ok(())
 }
 
 /// "did you mean" for an unknown routine: the closest known name within a small edit

@@ -71,26 +71,15 @@ impl fmt::Display for Value {
         }
     }
 }
-/// Parses and evaluates `text`.
+/// Parses and evaluates `text`. Nesting depth and length are limited by memory only: the
+/// parser and the evaluator keep their own stacks on the heap.
 pub fn evaluate(text: &str) -> Result<Value, ExprError> {
-    let mut p = parse::Parser {
-        chars: text.chars().collect(),
-        pos: 0,
-        max_index: 0,
-    };
-    let top = p.expr()?;
-    if p.peek().is_some() {
-        let found = p.describe();
-        return err(
-            p.column(),
-            format!("expected an operator or the end, found {found}"),
-        );
-    }
+    let program = parse::Parser::new(text).program()?;
     // N is chosen from the highest indeterminate used.
-    match p.max_index + 1 {
-        1 => eval::run::<1>(&top),
-        2 => eval::run::<2>(&top),
-        3 => eval::run::<3>(&top),
-        _ => eval::run::<4>(&top),
+    match program.max_index + 1 {
+        1 => eval::run::<1>(&program),
+        2 => eval::run::<2>(&program),
+        3 => eval::run::<3>(&program),
+        _ => eval::run::<4>(&program),
     }
 }

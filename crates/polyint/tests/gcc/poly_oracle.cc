@@ -440,6 +440,133 @@ static void case_mx (const char *line)
   tok ("p5", kind<poly_int_traits<R5>::coeff_type> () + poly ((unsigned long) c + sb));
 }
 
+// The coefficient kind of a poly_int's or a scalar's type, as kind<T> () prints it.
+template<typename T> struct kind_of { static std::string get () { return kind<T> (); } };
+template<unsigned int N, typename C>
+struct kind_of<poly_int<N, C> > { static std::string get () { return kind<C> (); } };
+
+template<typename T> static std::string show (const T &v) { return num (v); }
+template<unsigned int N, typename C>
+static std::string show (const poly_int<N, C> &v) { return poly (v); }
+
+// A result with its C++ type: "16s[3,4]" is a poly_int<2, short> [3,4].
+template<typename T>
+static std::string typed (const T &v)
+{
+  return kind_of<T>::get () + show (v);
+}
+
+// nw T S a0 a1 b0 b1 c align fcm epr: every routine with a result type on poly_int<2, T> and
+// scalars of type S, with GCC's own promotions.
+template<typename T, typename S>
+static void narrow (const char *rest)
+{
+  long a0, a1, b0, b1, cl, all, fcm, epr;
+  if (sscanf (rest, "%ld %ld %ld %ld %ld %ld %ld %ld",
+	      &a0, &a1, &b0, &b1, &cl, &all, &fcm, &epr) != 8)
+    abort ();
+  typedef poly_int<2, T> PT;
+  PT a ((T) a0, (T) a1), bp ((T) b0, (T) b1);
+  S c = (S) cl, al = (S) all;
+  tok ("add", typed (a + bp));
+  tok ("sub", typed (a - bp));
+  tok ("adds", typed (a + c));
+  tok ("subs", typed (a - c));
+  tok ("ssub", typed (c - a));
+  tok ("mul", typed (a * c));
+  tok ("smul", typed (c * a));
+  tok ("neg", typed (-a));
+  tok ("not", typed (~a));
+  tok ("shl", typed (a << 3));
+  if (ordered_p (a, bp))
+    {
+      tok ("omin", typed (ordered_min (a, bp)));
+      tok ("omax", typed (ordered_max (a, bp)));
+    }
+  tok ("lb", typed (lower_bound (a, bp)));
+  tok ("ub", typed (upper_bound (a, bp)));
+  tok ("lbc", typed (lower_bound (a, c)));
+  tok ("ubc", typed (upper_bound (a, c)));
+  tok ("clbl", typed (constant_lower_bound_with_limit (a, c)));
+  tok ("cubl", typed (constant_upper_bound_with_limit (a, c)));
+  tok ("gcd", typed (coeff_gcd (a)));
+  tok ("kal", typed (known_alignment (a)));
+  HOST_WIDE_INT m;
+  tok ("kmis", known_misalignment (a, al, &m) ? num (m) : "-");
+  tok ("cap", b (can_align_p (a, al)));
+  PT r;
+  tok ("cau", can_align_up (a, al, &r) ? poly (r) : "-");
+  tok ("cad", can_align_down (a, al, &r) ? poly (r) : "-");
+  tok ("alb", typed (aligned_lower_bound (a, al)));
+  tok ("aub", typed (aligned_upper_bound (a, al)));
+  if (can_align_p (a, al))
+    {
+      tok ("fgm", typed (force_get_misalignment (a, al)));
+      tok ("fau", typed (force_align_up (a, al)));
+      tok ("fad", typed (force_align_down (a, al)));
+      tok ("faud", typed (force_align_up_and_div (a, al)));
+      tok ("fadd", typed (force_align_down_and_div (a, al)));
+      tok ("gfaud", poly (force_align_up_and_div (a, (T) al)));
+      tok ("gfadd", poly (force_align_down_and_div (a, (T) al)));
+    }
+  poly_int<2, HOST_WIDE_INT> q;
+  HOST_WIDE_INT qc;
+  if (c != 0)
+    {
+      tok ("mq", multiple_p (a, c, &q) ? poly (q) : "-");
+      if (multiple_p (a, c))
+	tok ("ediv", typed (exact_div (a, c)));
+      tok ("cdt", can_div_trunc_p (a, c, &q) ? poly (q) : "-");
+    }
+  if (b0 != 0)
+    {
+      tok ("cmp", constant_multiple_p (a, bp, &qc) ? num (qc) : "-");
+      tok ("cdtp", can_div_trunc_p (a, bp, &qc) ? num (qc) : "-");
+      tok ("caz", can_div_away_from_zero_p (a, bp, &qc) ? num (qc) : "-");
+      if (multiple_p (a, bp))
+	tok ("edivp", typed (exact_div (a, bp)));
+    }
+  if (maybe_ne (a, 0))
+    {
+      tok ("cm", typed (common_multiple (a, c)));
+      tok ("scm", typed (common_multiple (c, a)));
+    }
+  if (fcm)
+    tok ("fcm", typed (force_common_multiple (a, bp)));
+  if (epr)
+    tok ("gepr", b (endpoint_representable_p (a, bp)));
+}
+
+template<typename T>
+static void narrow_s (char s, const char *rest)
+{
+  if (s == 'i')
+    narrow<T, int> (rest);
+  else if (s == 'u')
+    narrow<T, unsigned int> (rest);
+  else
+    narrow<T, T> (rest);
+}
+
+// nw T S ...: T is one of bu hu iu is lu ls (unsigned char, unsigned short, unsigned int,
+// int, unsigned long, long: wide-int.h has no traits for signed char and short); S is
+// i (int), u (unsigned int) or t (T itself).
+static void case_nw (const char *line)
+{
+  char t0 = line[0], t1 = line[1], s = line[3];
+  const char *rest = line + 5;
+  if (t0 == 'b' && t1 == 'u')
+    narrow_s<unsigned char> (s, rest);
+  else if (t0 == 'h' && t1 == 'u')
+    narrow_s<unsigned short> (s, rest);
+  else if (t0 == 'i')
+    t1 == 'u' ? narrow_s<unsigned int> (s, rest) : narrow_s<int> (s, rest);
+  else if (t0 == 'l')
+    t1 == 'u' ? narrow_s<unsigned long> (s, rest) : narrow_s<long> (s, rest);
+  else
+    abort ();
+}
+
 static offset_int off (long hi, unsigned long lo)
 {
   return wi::lshift (offset_int (hi), 64) | offset_int (lo);
@@ -563,6 +690,8 @@ int main ()
 	case_of (rest);
       else if (!strncmp (line, "wi ", 3))
 	case_wi (rest);
+      else if (!strncmp (line, "nw ", 3))
+	case_nw (rest);
       else
 	abort ();
       printf ("%s\n", out.c_str () + 1);
