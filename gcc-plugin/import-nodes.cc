@@ -417,7 +417,8 @@ build_constant (importer &imp, node_record &r)
   if (type_id)
     {
       type = imp.node (type_id->magnitude, r.line, type_id->column);
-      if (!type)
+      // A constant reads its type's links too (a vector's element type).
+      if (!type || !imp.fill (type_id->magnitude))
 	return false;
       if (!TYPE_P (type))
 	return imp.fail (r.line, type_id->column, "`type`: expected a type");
@@ -478,6 +479,16 @@ void link_statement (tree list, tree stmt);
 bool fill_references (importer &imp, node_record &r);
 
 bool
+importer::fill (unsigned id)
+{
+  node_record &r = nodes[id];
+  if (r.foreign || r.filled)
+    return true;  // done, or under way further up (a type's own bounds)
+  r.filled = true;
+  return fill_references (*this, r);
+}
+
+bool
 importer::build ()
 {
   make_locations (*this);
@@ -495,12 +506,8 @@ importer::build ()
       node_record &r = nodes[id];
       if (!r.built && !node (id, r.line, r.v.column))
 	return false;
-      if (!r.foreign && !r.filled)
-	{
-	  r.filled = true;
-	  if (!fill_references (*this, r))
-	    return false;
-	}
+      if (!fill (id))
+	return false;
     }
   for (unsigned id : order)
     {

@@ -75,6 +75,8 @@ public:
   // The node for ID, building constants on demand; NULL_TREE after an error.
   tree node (unsigned id, unsigned line, unsigned column);
   const node_record *record (unsigned id) const;
+  // Makes the references of node ID (built, not foreign) once.
+  bool fill (unsigned id);
   // The location made for a `loc` triple (make_locations).
   location_t location_of (const json_value &loc) const;
 

@@ -5,9 +5,9 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use anyhow::{Context as _, bail};
-use gccint::compile::{CompileOptions, compile_unit};
+use gccint::compile::{CompileOptions, compile_document};
 use tree::TreeContext;
-use tree::interop::{import, read};
+use tree::interop::{export_unit, import, read, write};
 
 /// Arguments of `gccint tree compile`.
 #[derive(clap::Args, Debug)]
@@ -20,6 +20,9 @@ pub(crate) struct CompileArgs {
     /// The compiler driver whose cc1 loads the importer plugin.
     #[arg(long, default_value = "gcc", value_parser = ["gcc"])]
     cc: String,
+    /// Also write the document GCC compiles (the arena's export) to this path.
+    #[arg(long, value_name = "PATH")]
+    keep_document: Option<PathBuf>,
     /// Arguments passed to GCC (`-O2`, `-g`, `-fPIC`, ...), after `--`.
     #[arg(last = true)]
     gcc_args: Vec<String>,
@@ -44,7 +47,12 @@ pub(crate) fn run(args: CompileArgs, out: &mut dyn Write) -> anyhow::Result<()> 
         args: args.gcc_args,
         plugin: None,
     };
-    let done = compile_unit(&tc, &unit, &doc.header.input, &opts)?;
+    let export = export_unit(&tc, &unit, "c", &doc.header.input)?;
+    if let Some(path) = &args.keep_document {
+        std::fs::write(path, write(&export))
+            .with_context(|| format!("writing {}", path.display()))?;
+    }
+    let done = compile_document(&export, &opts)?;
     out.write_all(done.stderr.as_bytes())?;
     Ok(())
 }
