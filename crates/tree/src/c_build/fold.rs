@@ -1,0 +1,349 @@
+//! The folding the C front end gets from `fold-const.cc` and `match.pd` at -O0: sizetype
+//! constants (`size_int`, `size_binop`), conversions (`fold_convert`) and the simple
+//! unary and binary simplifications (`fold_build1`, `fold_build2`).
+
+use num_bigint::BigInt;
+use num_traits::{One, Zero};
+
+use crate::error::{Result, TreeError};
+use crate::handle::Tree;
+use crate::{Flag, TreeCode, TreeContext};
+
+use TreeCode as C;
+
+impl TreeContext {
+    /// `size_int`: an INTEGER_CST of `sizetype`.
+    #[doc(alias = "size_int_kind")]
+    pub fn size_int(&mut self, v: i64) -> Result<Tree> {
+        let t = self.g.sizetype;
+        self.build_int_cst(Some(t), v)
+    }
+
+    /// `ssize_int`: an INTEGER_CST of `ssizetype`.
+    pub fn ssize_int(&mut self, v: i64) -> Result<Tree> {
+        let t = self.g.ssizetype;
+        self.build_int_cst(Some(t), v)
+    }
+
+    /// `bitsize_int`: an INTEGER_CST of `bitsizetype`.
+    pub fn bitsize_int(&mut self, v: i64) -> Result<Tree> {
+        let t = self.g.bitsizetype;
+        self.build_int_cst(Some(t), v)
+    }
+
+    /// `size_binop`: `code` on two operands of the same sizetype-like type (`sizetype`,
+    /// `ssizetype`, `bitsizetype`, …), folded: constants combine (wrapping to the type),
+    /// `x + 0`, `x * 1` and friends simplify, anything else is built with `build2`.
+    #[doc(alias = "size_binop_loc")]
+    pub fn size_binop(&mut self, code: TreeCode, a: Tree, b: Tree) -> Result<Tree> {
+        let ty = self.type_of(a, "size_binop")?;
+        let tb = self.type_of(b, "size_binop")?;
+        if self.type_main_variant(ty)? != self.type_main_variant(tb)? {
+            return Err(TreeError::Invalid {
+                builder: "size_binop",
+                what: "operands of different types".into(),
+            });
+        }
+        self.fold_build2(code, ty, a, b)
+    }
+
+    /// `fold_convert`: `arg` converted to `ty` as GCC's middle end converts (no C
+    /// semantics): itself when the type is already `ty`; a constant for an INTEGER_CST
+    /// (wrapped to the type) or, to a floating type, a REAL_CST; otherwise a NOP_EXPR
+    /// (FLOAT_EXPR from an integer to a floating type, FIX_TRUNC_EXPR the other way),
+    /// folded by [`fold_build1`](Self::fold_build1).
+    #[doc(alias = "fold_convert_loc")]
+    pub fn fold_convert(&mut self, ty: Tree, arg: Tree) -> Result<Tree> {
+        let from = self.type_of(arg, "fold_convert")?;
+        if from == ty {
+            return Ok(arg);
+        }
+        let code = match (self.scalar_kind(ty)?, self.scalar_kind(from)?) {
+            (Kind::Real, Kind::Int | Kind::Pointer) => C::FloatExpr,
+            (Kind::Int | Kind::Pointer, Kind::Real) => C::FixTruncExpr,
+            _ => C::NopExpr,
+        };
+        self.fold_build1(code, ty, arg)
+    }
+
+    /// `fold_build1`: `build1` of `code`, then what `fold_unary` does at -O0 for the codes
+    /// the C front end makes: conversions of constants, two integer conversions in a row
+    /// merged when the middle one changes nothing, negation and complement of constants,
+    /// and `-(-x)`.
+    #[doc(alias = "fold_build1_loc")]
+    #[doc(alias = "fold_unary")]
+    pub fn fold_build1(&mut self, code: TreeCode, ty: Tree, op: Tree) -> Result<Tree> {
+        if let Some(t) = self.fold_unary(code, ty, op)? {
+            return Ok(t);
+        }
+        self.build1(code, Some(ty), Some(op))
+    }
+
+    fn fold_unary(&mut self, code: TreeCode, ty: Tree, op: Tree) -> Result<Option<Tree>> {
+        let op_code = self.tree_code(op)?;
+        let conversion = matches!(code, C::NopExpr | C::ConvertExpr | C::FloatExpr);
+        if conversion && op_code == C::IntegerCst {
+            return match self.scalar_kind(ty)? {
+                Kind::Int | Kind::Pointer => {
+                    let v = self.int_cst_value(op)?;
+                    Ok(Some(self.build_int_cst_big(ty, &v)?))
+                }
+                Kind::Real => {
+                    let v = self.int_cst_value(op)?;
+                    let bits = crate::significand_bits(self.type_precision(ty)?);
+                    let r = crate::RealValue::from_decimal(&v.to_string(), bits);
+                    r.map(|r| self.build_real(ty, r)).transpose()
+                }
+                Kind::Other => Ok(None),
+            };
+        }
+        if matches!(code, C::NopExpr | C::ConvertExpr) && op_code == C::RealCst {
+            if self.scalar_kind(ty)? == Kind::Real {
+                let bits = crate::significand_bits(self.type_precision(ty)?);
+                let v = self.tree_real_cst(op)?.round_to(bits);
+                return Ok(Some(self.build_real(ty, v)?));
+            }
+            return Ok(None);
+        }
+        if matches!(code, C::NopExpr | C::ConvertExpr)
+            && matches!(op_code, C::NopExpr | C::ConvertExpr)
+        {
+            return self.fold_two_conversions(code, ty, op);
+        }
+        match (code, op_code) {
+            (C::NegateExpr, C::IntegerCst) => {
+                let v = -self.int_cst_value(op)?;
+                Ok(Some(self.build_int_cst_big(ty, &v)?))
+            }
+            (C::BitNotExpr, C::IntegerCst) => {
+                let v = -self.int_cst_value(op)? - BigInt::one();
+                Ok(Some(self.build_int_cst_big(ty, &v)?))
+            }
+            (C::NegateExpr, C::RealCst) => {
+                let mut v = self.tree_real_cst(op)?;
+                v.negative = !v.negative;
+                Ok(Some(self.build_real(ty, v)?))
+            }
+            (C::NegateExpr, C::NegateExpr) => {
+                let inner = self.tree_operand(op, 0)?;
+                match inner {
+                    Some(i) if self.tree_type(i)? == Some(ty) => Ok(Some(i)),
+                    _ => Ok(None),
+                }
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// fold-const's rules for `(T1) (T2) x` with integer types: the middle conversion
+    /// goes when it widens without changing signedness, or when the outer one does not
+    /// change its precision.
+    fn fold_two_conversions(&mut self, code: TreeCode, ty: Tree, op: Tree) -> Result<Option<Tree>> {
+        let Some(inner) = self.tree_operand(op, 0)? else {
+            return Ok(None);
+        };
+        let inter_ty = self.type_of(op, "fold_build1")?;
+        let inside_ty = self.type_of(inner, "fold_build1")?;
+        let ints = [ty, inter_ty, inside_ty]
+            .iter()
+            .map(|&t| self.scalar_kind(t).map(|k| k == Kind::Int))
+            .collect::<Result<Vec<_>>>()?;
+        if !ints.iter().all(|&b| b) {
+            return Ok(None);
+        }
+        let (inside_prec, inter_prec, final_prec) = (
+            self.type_precision(inside_ty)?,
+            self.type_precision(inter_ty)?,
+            self.type_precision(ty)?,
+        );
+        let (inside_u, inter_u) = (self.is_unsigned(inside_ty), self.is_unsigned(inter_ty));
+        let widening = inter_prec >= inside_prec && inter_u == inside_u;
+        let zero_then_sign =
+            inside_prec < inter_prec && inter_prec < final_prec && inside_u && !inter_u;
+        if widening || zero_then_sign || final_prec == inter_prec {
+            return Ok(Some(self.fold_build1(code, ty, inner)?));
+        }
+        Ok(None)
+    }
+
+    /// `fold_build2`: `build2` of `code`, then what `fold_binary` and `match.pd` do at -O0
+    /// for the codes the C front end makes: two INTEGER_CSTs combine (arithmetic wraps to
+    /// the type; comparisons give 0 or 1 of `ty`); `x - c` becomes `x + -c` when `-c` does
+    /// not overflow; `x + 0`, `x - 0`, `x | 0`, `x ^ 0`, `x * 1`, `x / 1` and `p + 0` become
+    /// `x` (a NON_LVALUE_EXPR when `x` could be an lvalue, as `non_lvalue` makes); `x * 0`
+    /// becomes 0 when `x` has no side effects.
+    #[doc(alias = "fold_build2_loc")]
+    #[doc(alias = "fold_binary")]
+    pub fn fold_build2(&mut self, code: TreeCode, ty: Tree, a: Tree, b: Tree) -> Result<Tree> {
+        if let Some(t) = self.fold_binary(code, ty, a, b)? {
+            return Ok(t);
+        }
+        self.build2(code, Some(ty), Some(a), Some(b))
+    }
+
+    fn fold_binary(&mut self, code: TreeCode, ty: Tree, a: Tree, b: Tree) -> Result<Option<Tree>> {
+        let (ca, cb) = (self.tree_code(a)?, self.tree_code(b)?);
+        if ca == C::IntegerCst && cb == C::IntegerCst && self.scalar_kind(ty)? != Kind::Real {
+            let (x, y) = (self.int_cst_value(a)?, self.int_cst_value(b)?);
+            if let Some(v) = int_binop(code, &x, &y) {
+                return Ok(Some(self.build_int_cst_big(ty, &v)?));
+            }
+        }
+        if cb != C::IntegerCst || self.scalar_kind(ty)? == Kind::Real {
+            return Ok(None);
+        }
+        let y = self.int_cst_value(b)?;
+        match code {
+            C::MinusExpr if self.negates_without_overflow(b)? => {
+                let neg = self.build_int_cst_big(self.type_of(b, "fold_build2")?, &-y)?;
+                let a = self.fold_convert(ty, a)?;
+                Ok(Some(self.fold_build2(C::PlusExpr, ty, a, neg)?))
+            }
+            C::PlusExpr
+            | C::MinusExpr
+            | C::BitIorExpr
+            | C::BitXorExpr
+            | C::PointerPlusExpr
+            | C::LshiftExpr
+            | C::RshiftExpr
+                if y.is_zero() =>
+            {
+                self.non_lvalue_of(ty, a).map(Some)
+            }
+            C::MultExpr | C::TruncDivExpr | C::ExactDivExpr | C::FloorDivExpr | C::CeilDivExpr
+                if y.is_one() =>
+            {
+                self.non_lvalue_of(ty, a).map(Some)
+            }
+            C::MultExpr | C::BitAndExpr if y.is_zero() && !self.flag(a, Flag::SideEffects)? => {
+                Ok(Some(self.build_int_cst(Some(ty), 0)?))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// `negate_expr_p` for an INTEGER_CST: always in a wrapping (unsigned) type, else
+    /// unless the value is the type's minimum.
+    fn negates_without_overflow(&self, c: Tree) -> Result<bool> {
+        let ty = self.type_of(c, "negate_expr_p")?;
+        if self.is_unsigned(ty) {
+            return Ok(true);
+        }
+        let v = self.int_cst_value(c)?;
+        let min = -(BigInt::one() << (self.type_precision(ty)? as usize - 1));
+        Ok(v != min)
+    }
+
+    /// `non_lvalue (fold_convert (ty, x))`.
+    fn non_lvalue_of(&mut self, ty: Tree, x: Tree) -> Result<Tree> {
+        let x = self.fold_convert(ty, x)?;
+        self.non_lvalue(x)
+    }
+
+    /// `non_lvalue`: `x` wrapped in a NON_LVALUE_EXPR when it could be an lvalue
+    /// (`maybe_lvalue_p`: declarations, references, and the like), else `x` itself.
+    #[doc(alias = "non_lvalue_loc")]
+    pub fn non_lvalue(&mut self, x: Tree) -> Result<Tree> {
+        let code = self.tree_code(x)?;
+        let maybe_lvalue = matches!(
+            code,
+            C::VarDecl
+                | C::ParmDecl
+                | C::ResultDecl
+                | C::LabelDecl
+                | C::FunctionDecl
+                | C::SsaName
+                | C::ComponentRef
+                | C::MemRef
+                | C::IndirectRef
+                | C::ArrayRef
+                | C::ArrayRangeRef
+                | C::BitFieldRef
+                | C::ObjTypeRef
+                | C::RealpartExpr
+                | C::ImagpartExpr
+                | C::ViewConvertExpr
+                | C::SaveExpr
+                | C::TryCatchExpr
+                | C::WithCleanupExpr
+                | C::CompoundExpr
+                | C::ModifyExpr
+                | C::TargetExpr
+                | C::CondExpr
+                | C::BindExpr
+                | C::VaArgExpr
+        );
+        if !maybe_lvalue {
+            return Ok(x);
+        }
+        let ty = self.tree_type(x)?;
+        self.build1(C::NonLvalueExpr, ty, Some(x))
+    }
+
+    /// TREE_TYPE, required.
+    pub(crate) fn type_of(&self, t: Tree, builder: &'static str) -> Result<Tree> {
+        self.tree_type(t)?
+            .ok_or(TreeError::Null { accessor: builder })
+    }
+
+    /// `TYPE_UNSIGNED` (false for a handle that is no type).
+    pub(crate) fn is_unsigned(&self, ty: Tree) -> bool {
+        self.store.flags(ty) & Flag::Unsigned.bit() != 0
+    }
+
+    /// The scalar class of a type, as conversions see it.
+    pub(crate) fn scalar_kind(&self, ty: Tree) -> Result<Kind> {
+        Ok(match self.tree_code(ty)? {
+            C::IntegerType | C::EnumeralType | C::BooleanType | C::BitintType => Kind::Int,
+            C::PointerType | C::ReferenceType | C::OffsetType | C::NullptrType => Kind::Pointer,
+            C::RealType => Kind::Real,
+            _ => Kind::Other,
+        })
+    }
+}
+
+/// A type as conversions see it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Kind {
+    /// INTEGRAL_TYPE_P.
+    Int,
+    /// POINTER_TYPE_P (and offset types).
+    Pointer,
+    /// SCALAR_FLOAT_TYPE_P.
+    Real,
+    /// Aggregates, void, vectors, complex.
+    Other,
+}
+
+/// `int_const_binop` on exact values (the caller wraps the result to the type); `None` for
+/// codes it does not fold and for division by zero.
+fn int_binop(code: TreeCode, x: &BigInt, y: &BigInt) -> Option<BigInt> {
+    let b = |v: bool| BigInt::from(u8::from(v));
+    Some(match code {
+        C::PlusExpr | C::PointerPlusExpr => x + y,
+        C::MinusExpr => x - y,
+        C::MultExpr => x * y,
+        C::TruncDivExpr | C::ExactDivExpr if !y.is_zero() => x / y,
+        C::TruncModExpr if !y.is_zero() => x % y,
+        C::BitAndExpr => x & y,
+        C::BitIorExpr => x | y,
+        C::BitXorExpr => x ^ y,
+        C::MinExpr => x.min(y).clone(),
+        C::MaxExpr => x.max(y).clone(),
+        C::LtExpr => b(x < y),
+        C::LeExpr => b(x <= y),
+        C::GtExpr => b(x > y),
+        C::GeExpr => b(x >= y),
+        C::EqExpr => b(x == y),
+        C::NeExpr => b(x != y),
+        C::LshiftExpr | C::RshiftExpr => {
+            let n = u32::try_from(y).ok().filter(|&n| n < 128)?;
+            if code == C::LshiftExpr {
+                x << n
+            } else {
+                x >> n
+            }
+        }
+        _ => return None,
+    })
+}
