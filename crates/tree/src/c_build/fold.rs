@@ -167,11 +167,17 @@ impl TreeContext {
     }
 
     /// `fold_build2`: `build2` of `code`, then what `fold_binary` and `match.pd` do at -O0
-    /// for the codes the C front end makes: two INTEGER_CSTs combine (arithmetic wraps to
+    /// for the codes the C front end makes: operands of commutative codes and comparisons
+    /// in fold's canonical order ([`tree_swap_operands_p`](Self::tree_swap_operands_p):
+    /// `s + a[i]` becomes `a[i] + s`, `0 < x` becomes `x > 0`); two INTEGER_CSTs combine (arithmetic wraps to
     /// the type; comparisons give 0 or 1 of `ty`); `x - c` becomes `x + -c` when `-c` does
     /// not overflow; `x + 0`, `x - 0`, `x | 0`, `x ^ 0`, `x * 1`, `x / 1` and `p + 0` become
     /// `x` (a NON_LVALUE_EXPR when `x` could be an lvalue, as `non_lvalue` makes); `x * 0`
     /// becomes 0 when `x` has no side effects.
+    ///
+    /// Not modelled: the rest of `match.pd` (e.g. `x % 2 == 0` becoming
+    /// `((unsigned) x & 1) == 0`, reassociation, comparisons of sums), which the C
+    /// front end's trees get at -O0 too.
     #[doc(alias = "fold_build2_loc")]
     #[doc(alias = "fold_binary")]
     pub fn fold_build2(&mut self, code: TreeCode, ty: Tree, a: Tree, b: Tree) -> Result<Tree> {
@@ -182,6 +188,15 @@ impl TreeContext {
     }
 
     fn fold_binary(&mut self, code: TreeCode, ty: Tree, a: Tree, b: Tree) -> Result<Option<Tree>> {
+        if (is_commutative(code) || code.class() == crate::TreeCodeClass::Comparison)
+            && self.tree_swap_operands_p(a, b)?
+        {
+            let code = swap_tree_comparison(code);
+            return self.fold_build2(code, ty, b, a).map(Some);
+        }
+        if let Some(t) = self.fold_converted_comparison(code, ty, a, b)? {
+            return Ok(Some(t));
+        }
         let (ca, cb) = (self.tree_code(a)?, self.tree_code(b)?);
         if ca == C::IntegerCst && cb == C::IntegerCst && self.scalar_kind(ty)? != Kind::Real {
             let (x, y) = (self.int_cst_value(a)?, self.int_cst_value(b)?);
@@ -220,6 +235,101 @@ impl TreeContext {
             }
             _ => Ok(None),
         }
+    }
+
+    /// match.pd's `fold_sign_changed_comparison` / `fold_widened_comparison`:
+    /// `(T) x cmp y` compares `x` itself when the conversion keeps the precision (and the
+    /// signedness, unless the comparison is `==` or `!=`) and `y` is a constant or a
+    /// conversion, or when it widens `x` and `y` converts to `x`'s type without loss.
+    fn fold_converted_comparison(&mut self, code: TreeCode, ty: Tree, a: Tree, b: Tree) -> Result<Option<Tree>> {
+        let simple = matches!(code, C::LtExpr | C::LeExpr | C::GtExpr | C::GeExpr | C::EqExpr | C::NeExpr);
+        if !simple || !matches!(self.tree_code(a)?, C::NopExpr | C::ConvertExpr) {
+            return Ok(None);
+        }
+        let Some(a00) = self.tree_operand(a, 0)? else { return Ok(None) };
+        let (t0, t00) = (self.type_of(a, "fold_binary")?, self.type_of(a00, "fold_binary")?);
+        if self.scalar_kind(t0)? != Kind::Int {
+            return Ok(None);
+        }
+        let b10 = match self.tree_code(b)? {
+            C::NopExpr | C::ConvertExpr => self.tree_operand(b, 0)?.unwrap_or(b),
+            _ => b,
+        };
+        let b_is_cst = self.tree_code(b10)? == C::IntegerCst;
+        let equality = matches!(code, C::EqExpr | C::NeExpr);
+        let (p0, p00) = (self.type_precision(t0)?, self.type_precision(t00)?);
+        let (u0, u00) = (self.is_unsigned(t0), self.is_unsigned(t00));
+        let k00 = self.scalar_kind(t00)?;
+        if p00 == p0 && (b_is_cst || b != b10) && (u00 == u0 || equality) && k00 != Kind::Pointer {
+            let other = if self.tree_code(b)? == C::IntegerCst {
+                let v = self.int_cst_value(b)?;
+                self.build_int_cst_big(t00, &v)?
+            } else {
+                self.fold_convert(t00, b)?
+            };
+            return self.fold_build2(code, ty, a00, other).map(Some);
+        }
+        if p0 > p00 && (equality || u0 == u00 || (!u0 && u00)) {
+            let t10 = self.type_of(b10, "fold_binary")?;
+            let same = self.type_main_variant(t10)? == self.type_main_variant(t00)?;
+            let narrow = self.scalar_kind(t10)? == Kind::Int
+                && p00 >= self.type_precision(t10)?
+                && u00 == self.is_unsigned(t10);
+            let fits = b_is_cst
+                && k00 == Kind::Int
+                && self.int_fits_type_p(&self.int_cst_value(b10)?, t00)?;
+            if same || narrow || fits {
+                let other = self.fold_convert(t00, b10)?;
+                return self.fold_build2(code, ty, a00, other).map(Some);
+            }
+        }
+        Ok(None)
+    }
+
+    /// `tree_swap_operands_p`: whether fold puts `b` first — constants go second, and
+    /// declarations (looking through conversions that change no bits) go after other
+    /// expressions.
+    pub fn tree_swap_operands_p(&self, a: Tree, b: Tree) -> Result<bool> {
+        if self.tree_code(b)?.is_constant() {
+            return Ok(false);
+        }
+        if self.tree_code(a)?.is_constant() {
+            return Ok(true);
+        }
+        let (a, b) = (self.strip_nops(a)?, self.strip_nops(b)?);
+        if self.flag(b, Flag::Constant)? {
+            return Ok(false);
+        }
+        if self.flag(a, Flag::Constant)? {
+            return Ok(true);
+        }
+        if self.tree_code(b)?.is_decl() {
+            return Ok(false);
+        }
+        Ok(self.tree_code(a)?.is_decl())
+    }
+
+    /// `STRIP_NOPS`: conversions (and NON_LVALUE_EXPRs) that change no bits
+    /// (`tree_nop_conversion_p`: integers and pointers of one precision, or one floating
+    /// type and its variants).
+    pub(crate) fn strip_nops(&self, mut e: Tree) -> Result<Tree> {
+        while matches!(self.tree_code(e)?, C::NopExpr | C::ConvertExpr | C::NonLvalueExpr) {
+            let Some(inner) = self.tree_operand(e, 0)? else { break };
+            let (Some(outer_ty), Some(inner_ty)) = (self.tree_type(e)?, self.tree_type(inner)?) else {
+                break;
+            };
+            let same = match (self.scalar_kind(outer_ty)?, self.scalar_kind(inner_ty)?) {
+                (Kind::Int | Kind::Pointer, Kind::Int | Kind::Pointer) | (Kind::Real, Kind::Real) => {
+                    self.type_precision(outer_ty)? == self.type_precision(inner_ty)?
+                }
+                _ => self.type_main_variant(outer_ty)? == self.type_main_variant(inner_ty)?,
+            };
+            if !same {
+                break;
+            }
+            e = inner;
+        }
+        Ok(e)
     }
 
     /// `negate_expr_p` for an INTEGER_CST: always in a wrapping (unsigned) type, else
@@ -313,6 +423,45 @@ pub(crate) enum Kind {
     Real,
     /// Aggregates, void, vectors, complex.
     Other,
+}
+
+/// `commutative_tree_code`.
+fn is_commutative(code: TreeCode) -> bool {
+    matches!(
+        code,
+        C::PlusExpr
+            | C::MultExpr
+            | C::MinExpr
+            | C::MaxExpr
+            | C::BitIorExpr
+            | C::BitXorExpr
+            | C::BitAndExpr
+            | C::NeExpr
+            | C::EqExpr
+            | C::UnorderedExpr
+            | C::OrderedExpr
+            | C::UneqExpr
+            | C::LtgtExpr
+            | C::TruthAndExpr
+            | C::TruthXorExpr
+            | C::TruthOrExpr
+    )
+}
+
+/// `swap_tree_comparison`: the comparison with its operands exchanged (`<` ↔ `>`);
+/// other codes unchanged.
+fn swap_tree_comparison(code: TreeCode) -> TreeCode {
+    match code {
+        C::LtExpr => C::GtExpr,
+        C::GtExpr => C::LtExpr,
+        C::LeExpr => C::GeExpr,
+        C::GeExpr => C::LeExpr,
+        C::UnltExpr => C::UngtExpr,
+        C::UngtExpr => C::UnltExpr,
+        C::UnleExpr => C::UngeExpr,
+        C::UngeExpr => C::UnleExpr,
+        c => c,
+    }
 }
 
 /// `int_const_binop` on exact values (the caller wraps the result to the type); `None` for

@@ -1,0 +1,244 @@
+//! C functions built with `FunctionBuilder` and the C-level builders, each with the C
+//! source gcc compiles to the same GENERIC. Shared by the dump comparison
+//! (`tests/c_build_vs_gcc.rs`) and the node-by-node comparison with the exporter plugin
+//! (the root package's `tests/builders_vs_gcc.rs`).
+
+#![allow(dead_code)] // each test binary uses a part
+
+use tree::{FunctionBuilder, Result, Tree, TreeCode as C, TreeContext, TypeQuals};
+
+/// The C source of [`build_all`]'s functions, in the same order.
+pub(crate) const SOURCE: &str = r#"struct node { struct node *next; int val; unsigned char tag; };
+int logv (int n, ...);
+int g (int, double);
+
+int sum_pos (const int *a, int n)
+{
+  int s = 0;
+  int i;
+  for (i = 0; i < n; i++)
+    {
+      if (a[i] < 0)
+        continue;
+      s += a[i];
+    }
+  return s;
+}
+
+int classify (int c)
+{
+  int r;
+  switch (c)
+    {
+    case 0:
+      r = 10;
+      break;
+    case 1 ... 3:
+      return 20;
+      break;
+    default:
+      r = -c;
+    }
+  return r;
+}
+
+long walk (struct node *p)
+{
+  long total = 0;
+  while (p != 0 && !(p->val < 0))
+    {
+      total += p->val + p->tag;
+      p = p->next;
+    }
+  do
+    total--;
+  while (total > 100);
+  for (;;)
+    {
+      if (total & 1)
+        break;
+      total = total >> 1;
+    }
+  return total;
+}
+
+double mix (float f, short s, unsigned u)
+{
+  int arr[4];
+  int *q = &arr[1];
+  arr[s] = u - 1;
+  *q = g (s, f);
+  q--;
+  logv (2, f, s);
+  return f * u + arr[0] + q[2];
+}
+"#;
+
+/// Builds every function of [`SOURCE`], in order.
+pub(crate) fn build_all(tc: &mut TreeContext) -> Result<Vec<Tree>> {
+    Ok(vec![sum_pos(tc)?, classify(tc)?, walk(tc)?, mix(tc)?])
+}
+
+/// `extern T name (…);` as the C front end declares it: public and external.
+pub(crate) fn extern_function(tc: &mut TreeContext, name: &str, fntype: Tree) -> Result<Tree> {
+    let id = tc.get_identifier(name);
+    let f = tc.build_decl(tree::Location::UNKNOWN, C::FunctionDecl, Some(id), Some(fntype))?;
+    tc.set_decl_external(f, true)?;
+    tc.set_tree_public(f, true)?;
+    Ok(f)
+}
+
+fn int_cst(fb: &mut FunctionBuilder<'_>, v: i64) -> Result<Tree> {
+    let int = fb.integer_type_node();
+    fb.build_int_cst(Some(int), v)
+}
+
+fn sum_pos(tc: &mut TreeContext) -> Result<Tree> {
+    let int = tc.integer_type_node();
+    let cint = tc.build_qualified_type(int, TypeQuals::CONST)?;
+    let pint = tc.build_pointer_type(Some(cint))?;
+    let mut fb = FunctionBuilder::new(tc, "sum_pos", int, &[("a", pint), ("n", int)])?;
+    let (a, n) = (fb.param(0)?, fb.param(1)?);
+    let zero = fb.integer_zero_node();
+    let s = fb.declare("s", int, Some(zero))?;
+    let i = fb.declare("i", int, None)?;
+    fb.begin_for();
+    fb.assign(i, None, zero)?;
+    let cond = fb.build_binary_op(C::LtExpr, i, n)?;
+    let incr = fb.build_unary_op(C::PostincrementExpr, i)?;
+    fb.for_body(Some(cond), Some(incr))?;
+    fb.scope(|fb| {
+        let ai = fb.build_array_ref(a, i)?;
+        let negative = fb.build_binary_op(C::LtExpr, ai, zero)?;
+        fb.if_then(negative, |fb| fb.continue_stmt())?;
+        let ai = fb.build_array_ref(a, i)?;
+        fb.assign(s, Some(C::PlusExpr), ai)
+    })?;
+    fb.end_for()?;
+    fb.return_stmt(Some(s))?;
+    fb.finish()
+}
+
+fn classify(tc: &mut TreeContext) -> Result<Tree> {
+    let int = tc.integer_type_node();
+    let mut fb = FunctionBuilder::new(tc, "classify", int, &[("c", int)])?;
+    let c = fb.param(0)?;
+    let r = fb.declare("r", int, None)?;
+    fb.begin_switch(c)?;
+    fb.scope(|fb| {
+        let zero = fb.integer_zero_node();
+        fb.case_label(Some(zero), None)?;
+        let ten = int_cst(fb, 10)?;
+        fb.assign(r, None, ten)?;
+        fb.break_stmt()?;
+        let (one, three) = (int_cst(fb, 1)?, int_cst(fb, 3)?);
+        fb.case_label(Some(one), Some(three))?;
+        let twenty = int_cst(fb, 20)?;
+        fb.return_stmt(Some(twenty))?;
+        fb.break_stmt()?;
+        fb.case_label(None, None)?;
+        let minus_c = fb.build_unary_op(C::NegateExpr, c)?;
+        fb.assign(r, None, minus_c)
+    })?;
+    fb.end_switch()?;
+    fb.return_stmt(Some(r))?;
+    fb.finish()
+}
+
+fn walk(tc: &mut TreeContext) -> Result<Tree> {
+    let (int, long) = (tc.integer_type_node(), tc.long_integer_type_node());
+    let uchar = tc.unsigned_char_type_node();
+    // struct node { struct node *next; int val; unsigned char tag; }: the pointer field
+    // needs the record first, so the record is laid out again once it is complete.
+    let node = tc.build_record_type(C::RecordType, Some("node"), &[])?;
+    let pnode = tc.build_pointer_type(Some(node))?;
+    let fields = [("next", pnode, None), ("val", int, None), ("tag", uchar, None)];
+    let full = tc.build_record_type(C::RecordType, Some("node"), &fields)?;
+    let first = tc.type_fields(full)?;
+    tc.set_type_fields(node, first)?;
+    for f in tc.chain_iter(first)? {
+        tc.set_decl_context(f, Some(node))?;
+    }
+    tc.set_type_size(node, None)?;
+    tc.layout_type(node)?;
+    let mut fb = FunctionBuilder::new(tc, "walk", long, &[("p", pnode)])?;
+    let p = fb.param(0)?;
+    let zero = fb.integer_zero_node();
+    let total = fb.declare("total", long, Some(zero))?;
+    let not_null = fb.build_binary_op(C::NeExpr, p, zero)?;
+    let star_p = fb.build_indirect_ref(p)?;
+    let val = fb.build_component_ref(star_p, "val")?;
+    let negative = fb.build_binary_op(C::LtExpr, val, zero)?;
+    let non_negative = fb.build_unary_op(C::TruthNotExpr, negative)?;
+    let cond = fb.build_binary_op(C::TruthAndifExpr, not_null, non_negative)?;
+    fb.while_loop(cond, |fb| {
+        fb.scope(|fb| {
+            let star_p = fb.build_indirect_ref(p)?;
+            let val = fb.build_component_ref(star_p, "val")?;
+            let star_p = fb.build_indirect_ref(p)?;
+            let tag = fb.build_component_ref(star_p, "tag")?;
+            let sum = fb.build_binary_op(C::PlusExpr, val, tag)?;
+            fb.assign(total, Some(C::PlusExpr), sum)?;
+            let star_p = fb.build_indirect_ref(p)?;
+            let next = fb.build_component_ref(star_p, "next")?;
+            fb.assign(p, None, next)
+        })
+    })?;
+    fb.begin_do();
+    let dec = fb.build_unary_op(C::PostdecrementExpr, total)?;
+    fb.expr_stmt(dec)?;
+    let hundred = int_cst(&mut fb, 100)?;
+    let more = fb.build_binary_op(C::GtExpr, total, hundred)?;
+    fb.end_do(more)?;
+    fb.begin_for();
+    fb.for_body(None, None)?;
+    fb.scope(|fb| {
+        let one = fb.integer_one_node();
+        let odd = fb.build_binary_op(C::BitAndExpr, total, one)?;
+        fb.if_then(odd, |fb| fb.break_stmt())?;
+        let half = fb.build_binary_op(C::RshiftExpr, total, one)?;
+        fb.assign(total, None, half)
+    })?;
+    fb.end_for()?;
+    fb.return_stmt(Some(total))?;
+    fb.finish()
+}
+
+fn mix(tc: &mut TreeContext) -> Result<Tree> {
+    let (int, double) = (tc.integer_type_node(), tc.double_type_node());
+    let (float, short) = (tc.float_type_node(), tc.short_integer_type_node());
+    let unsigned = tc.unsigned_type_node();
+    let g_type = tc.build_function_type_list(int, &[int, double], false)?;
+    let g = extern_function(tc, "g", g_type)?;
+    let logv_type = tc.build_function_type_list(int, &[int], true)?;
+    let logv = extern_function(tc, "logv", logv_type)?;
+    let arr_type = tc.build_array_type_nelts(int, 4)?;
+    let pint = tc.build_pointer_type(Some(int))?;
+    let params = [("f", float), ("s", short), ("u", unsigned)];
+    let mut fb = FunctionBuilder::new(tc, "mix", double, &params)?;
+    let (f, s, u) = (fb.param(0)?, fb.param(1)?, fb.param(2)?);
+    let arr = fb.declare("arr", arr_type, None)?;
+    let one = fb.integer_one_node();
+    let arr1 = fb.build_array_ref(arr, one)?;
+    let addr = fb.build_unary_op(C::AddrExpr, arr1)?;
+    let q = fb.declare("q", pint, Some(addr))?;
+    let arr_s = fb.build_array_ref(arr, s)?;
+    let u_1 = fb.build_binary_op(C::MinusExpr, u, one)?;
+    fb.assign(arr_s, None, u_1)?;
+    let star_q = fb.build_indirect_ref(q)?;
+    let call = fb.build_c_call(g, &[s, f])?;
+    fb.assign(star_q, None, call)?;
+    let dec = fb.build_unary_op(C::PostdecrementExpr, q)?;
+    fb.expr_stmt(dec)?;
+    let two = int_cst(&mut fb, 2)?;
+    let log = fb.build_c_call(logv, &[two, f, s])?;
+    fb.expr_stmt(log)?;
+    let fu = fb.build_binary_op(C::MultExpr, f, u)?;
+    let zero = fb.integer_zero_node();
+    let arr0 = fb.build_array_ref(arr, zero)?;
+    let sum = fb.build_binary_op(C::PlusExpr, fu, arr0)?;
+    let q2 = fb.build_array_ref(q, two)?;
+    let sum = fb.build_binary_op(C::PlusExpr, sum, q2)?;
+    fb.return_stmt(Some(sum))?;
+    fb.finish()
+}
