@@ -42,7 +42,7 @@ fn step(fb: &mut FunctionBuilder<'_>, var: Tree, from: Tree, code: C) -> Result<
     fb.assign(var, None, value)
 }
 
-pub fn lookup(tc: &mut TreeContext) -> Result<Tree> {
+pub(crate) fn lookup(tc: &mut TreeContext) -> Result<Tree> {
     let (int, long) = (tc.integer_type_node(), tc.long_integer_type_node());
     let double = tc.double_type_node();
     let fields = [("key", long, None), ("value", double, None)];
@@ -86,7 +86,7 @@ pub fn lookup(tc: &mut TreeContext) -> Result<Tree> {
     fb.finish()
 }
 
-pub fn checksum(tc: &mut TreeContext) -> Result<Tree> {
+pub(crate) fn checksum(tc: &mut TreeContext) -> Result<Tree> {
     let (int, unsigned) = (tc.integer_type_node(), tc.unsigned_type_node());
     let (uchar, ulong) = (tc.unsigned_char_type_node(), tc.long_unsigned_type_node());
     let const_uchar = tc.build_qualified_type(uchar, TypeQuals::CONST)?;

@@ -385,6 +385,21 @@ impl TreeContext {
         Ok(self.tree_to_poly_int64(off)? * 8 + self.tree_to_poly_int64(bit)?)
     }
 
+    /// DECL_ARG_TYPE of a parameter of type `ty` in a prototype: on x86-64
+    /// (`TARGET_PROMOTE_PROTOTYPES`) an integer type narrower than `int` is passed as `int`
+    /// (`c_type_promotes_to`); any other type as itself.
+    pub(crate) fn promoted_arg_type(&self, ty: Tree) -> Result<Tree> {
+        let integral = matches!(
+            self.tree_code(ty)?,
+            C::IntegerType | C::EnumeralType | C::BooleanType
+        );
+        let int = self.g.integer_type;
+        if integral && self.type_precision(ty)? < self.type_precision(int)? {
+            return Ok(int);
+        }
+        Ok(ty)
+    }
+
     /// `build_fn_decl`-style helper: a public, external FUNCTION_DECL `name` of `fntype`.
     pub fn build_fn_decl(&mut self, name: &str, fntype: Tree) -> Result<Tree> {
         self.check_codes(fntype, &[C::FunctionType, C::MethodType], "build_fn_decl")?;
@@ -399,8 +414,10 @@ impl TreeContext {
 
     /// Makes the FUNCTION_DECL `fndecl` a definition the way the C front end does at
     /// `start_function`: a RESULT_DECL of the return type (DECL_RESULT, artificial, ignored),
-    /// PARM_DECLs for `params` (DECL_ARGUMENTS, DECL_ARG_TYPE set, DECL_CONTEXT = the
-    /// function), TREE_STATIC set and DECL_EXTERNAL cleared. Returns the PARM_DECLs.
+    /// PARM_DECLs for `params` (DECL_ARGUMENTS, DECL_CONTEXT = the function, DECL_UNSIGNED
+    /// from the type, DECL_ARG_TYPE the type — `int` for an integer type narrower than
+    /// `int`, as x86-64's `promote_prototypes` has it), TREE_STATIC set and DECL_EXTERNAL
+    /// cleared. Returns the PARM_DECLs.
     pub fn start_function(&mut self, fndecl: Tree, params: &[(&str, Tree)]) -> Result<Vec<Tree>> {
         self.check_codes(fndecl, &[C::FunctionDecl], "start_function")?;
         let fntype = self.store.decl(fndecl).ty;
@@ -418,7 +435,8 @@ impl TreeContext {
         for &(name, ty) in params {
             let id = self.get_identifier(name);
             let p = self.build_decl(loc, C::ParmDecl, Some(id), Some(ty))?;
-            self.set_decl_arg_type(p, Some(ty))?;
+            let arg_type = self.promoted_arg_type(ty)?;
+            self.set_decl_arg_type(p, Some(arg_type))?;
             self.set_decl_context(p, Some(fndecl))?;
             parms.push(p);
         }

@@ -41,5 +41,9 @@ fn sample_functions_print_as_gcc_dumps_them() {
     let Some(gcc) = gcc::gcc_original(c_samples::SOURCE, "-O0") else {
         return;
     };
-    assert_eq!(normalize_uids(&ours), normalize_uids(&gcc), "ours:\n{ours}\ngcc:\n{gcc}");
+    assert_eq!(
+        normalize_uids(&ours),
+        normalize_uids(&gcc),
+        "ours:\n{ours}\ngcc:\n{gcc}"
+    );
 }

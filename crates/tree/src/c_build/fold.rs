@@ -241,13 +241,27 @@ impl TreeContext {
     /// `(T) x cmp y` compares `x` itself when the conversion keeps the precision (and the
     /// signedness, unless the comparison is `==` or `!=`) and `y` is a constant or a
     /// conversion, or when it widens `x` and `y` converts to `x`'s type without loss.
-    fn fold_converted_comparison(&mut self, code: TreeCode, ty: Tree, a: Tree, b: Tree) -> Result<Option<Tree>> {
-        let simple = matches!(code, C::LtExpr | C::LeExpr | C::GtExpr | C::GeExpr | C::EqExpr | C::NeExpr);
+    fn fold_converted_comparison(
+        &mut self,
+        code: TreeCode,
+        ty: Tree,
+        a: Tree,
+        b: Tree,
+    ) -> Result<Option<Tree>> {
+        let simple = matches!(
+            code,
+            C::LtExpr | C::LeExpr | C::GtExpr | C::GeExpr | C::EqExpr | C::NeExpr
+        );
         if !simple || !matches!(self.tree_code(a)?, C::NopExpr | C::ConvertExpr) {
             return Ok(None);
         }
-        let Some(a00) = self.tree_operand(a, 0)? else { return Ok(None) };
-        let (t0, t00) = (self.type_of(a, "fold_binary")?, self.type_of(a00, "fold_binary")?);
+        let Some(a00) = self.tree_operand(a, 0)? else {
+            return Ok(None);
+        };
+        let (t0, t00) = (
+            self.type_of(a, "fold_binary")?,
+            self.type_of(a00, "fold_binary")?,
+        );
         if self.scalar_kind(t0)? != Kind::Int {
             return Ok(None);
         }
@@ -313,13 +327,20 @@ impl TreeContext {
     /// (`tree_nop_conversion_p`: integers and pointers of one precision, or one floating
     /// type and its variants).
     pub(crate) fn strip_nops(&self, mut e: Tree) -> Result<Tree> {
-        while matches!(self.tree_code(e)?, C::NopExpr | C::ConvertExpr | C::NonLvalueExpr) {
-            let Some(inner) = self.tree_operand(e, 0)? else { break };
-            let (Some(outer_ty), Some(inner_ty)) = (self.tree_type(e)?, self.tree_type(inner)?) else {
+        while matches!(
+            self.tree_code(e)?,
+            C::NopExpr | C::ConvertExpr | C::NonLvalueExpr
+        ) {
+            let Some(inner) = self.tree_operand(e, 0)? else {
+                break;
+            };
+            let (Some(outer_ty), Some(inner_ty)) = (self.tree_type(e)?, self.tree_type(inner)?)
+            else {
                 break;
             };
             let same = match (self.scalar_kind(outer_ty)?, self.scalar_kind(inner_ty)?) {
-                (Kind::Int | Kind::Pointer, Kind::Int | Kind::Pointer) | (Kind::Real, Kind::Real) => {
+                (Kind::Int | Kind::Pointer, Kind::Int | Kind::Pointer)
+                | (Kind::Real, Kind::Real) => {
                     self.type_precision(outer_ty)? == self.type_precision(inner_ty)?
                 }
                 _ => self.type_main_variant(outer_ty)? == self.type_main_variant(inner_ty)?,

@@ -312,7 +312,8 @@ impl TreeContext {
     /// `build_modify_expr`: `lhs = rhs`, or `lhs op= rhs` with `modify` = `Some(op)` (built
     /// as `lhs = lhs op rhs`). The left side must be a modifiable lvalue; the right side is
     /// converted for assignment to the unqualified type of the left, which is the
-    /// MODIFY_EXPR's type. TREE_SIDE_EFFECTS is set.
+    /// MODIFY_EXPR's type. TREE_SIDE_EFFECTS is set, and for a compound assignment
+    /// TREE_NO_WARNING (as the C parser sets it).
     pub fn build_modify_expr(
         &mut self,
         lhs: Tree,
@@ -330,6 +331,10 @@ impl TreeContext {
         let rhs = self.convert_for_assignment(ty, rhs)?;
         let t = self.build2(C::ModifyExpr, Some(ty), Some(lhs), Some(rhs))?;
         self.set_tree_side_effects(t, true)?;
+        if modify.is_some() {
+            // The C parser suppresses warnings on a compound assignment's MODIFY_EXPR.
+            self.set_tree_no_warning(t, true)?;
+        }
         Ok(t)
     }
 
@@ -361,13 +366,16 @@ impl TreeContext {
     }
 
     /// TREE_USED on the declaration an expression names (what `build_external_ref` sets
-    /// when C code refers to a variable, parameter or function).
+    /// when C code refers to a variable, parameter or function), and C_DECL_USED
+    /// (DECL_LANG_FLAG_5) on a function. (GCC leaves TREE_USED off for a function's calls to
+    /// itself; these builders do not know which function is being defined.)
     pub(crate) fn mark_used(&mut self, t: Tree) -> Result<()> {
-        if matches!(
-            self.tree_code(t)?,
-            C::VarDecl | C::ParmDecl | C::FunctionDecl
-        ) {
+        let code = self.tree_code(t)?;
+        if matches!(code, C::VarDecl | C::ParmDecl | C::FunctionDecl) {
             self.set_tree_used(t, true)?;
+        }
+        if code == C::FunctionDecl {
+            self.set_decl_lang_flag_5(t, true)?; // C_DECL_USED
         }
         Ok(())
     }

@@ -34,22 +34,31 @@ impl Stacks {
     }
 
     /// `add_stmt`: appends to the current list (`append_to_statement_list_force`: a
-    /// STATEMENT_LIST is spliced in).
+    /// STATEMENT_LIST is spliced in); a label marks the list STATEMENT_LIST_HAS_LABEL
+    /// (TREE_LANG_FLAG_3).
     pub(super) fn add_stmt(&mut self, tc: &mut TreeContext, t: Tree) -> Result<()> {
         let list = *self.lists.last().ok_or(TreeError::Invalid {
             builder: "add_stmt",
             what: "no statement list is open (the function is finished)".into(),
         })?;
+        if matches!(tc.tree_code(t)?, C::LabelExpr | C::CaseLabelExpr) {
+            tc.set_flag(list, Flag::LangFlag3, true)?; // STATEMENT_LIST_HAS_LABEL
+        }
         tc.append_to_statement_list(list, t)
     }
 
     /// `pop_stmt_list`: the list, or its only statement when it has exactly one and
-    /// TREE_SIDE_EFFECTS.
+    /// TREE_SIDE_EFFECTS; STATEMENT_LIST_HAS_LABEL passes to the enclosing list.
     pub(super) fn pop_stmt_list(&mut self, tc: &mut TreeContext) -> Result<Tree> {
         let list = self.lists.pop().ok_or(TreeError::Invalid {
             builder: "pop_stmt_list",
             what: "no statement list is open".into(),
         })?;
+        if let Some(&outer) = self.lists.last()
+            && tc.flag(list, Flag::LangFlag3)?
+        {
+            tc.set_flag(outer, Flag::LangFlag3, true)?;
+        }
         let stmts = tc.statement_list(list)?;
         if tc.tree_side_effects(list)? && stmts.len() == 1 {
             return Ok(stmts[0]);

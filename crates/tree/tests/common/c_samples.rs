@@ -79,15 +79,6 @@ pub(crate) fn build_all(tc: &mut TreeContext) -> Result<Vec<Tree>> {
     Ok(vec![sum_pos(tc)?, classify(tc)?, walk(tc)?, mix(tc)?])
 }
 
-/// `extern T name (…);` as the C front end declares it: public and external.
-pub(crate) fn extern_function(tc: &mut TreeContext, name: &str, fntype: Tree) -> Result<Tree> {
-    let id = tc.get_identifier(name);
-    let f = tc.build_decl(tree::Location::UNKNOWN, C::FunctionDecl, Some(id), Some(fntype))?;
-    tc.set_decl_external(f, true)?;
-    tc.set_tree_public(f, true)?;
-    Ok(f)
-}
-
 fn int_cst(fb: &mut FunctionBuilder<'_>, v: i64) -> Result<Tree> {
     let int = fb.integer_type_node();
     fb.build_int_cst(Some(int), v)
@@ -152,7 +143,11 @@ fn walk(tc: &mut TreeContext) -> Result<Tree> {
     // needs the record first, so the record is laid out again once it is complete.
     let node = tc.build_record_type(C::RecordType, Some("node"), &[])?;
     let pnode = tc.build_pointer_type(Some(node))?;
-    let fields = [("next", pnode, None), ("val", int, None), ("tag", uchar, None)];
+    let fields = [
+        ("next", pnode, None),
+        ("val", int, None),
+        ("tag", uchar, None),
+    ];
     let full = tc.build_record_type(C::RecordType, Some("node"), &fields)?;
     let first = tc.type_fields(full)?;
     tc.set_type_fields(node, first)?;
@@ -209,9 +204,9 @@ fn mix(tc: &mut TreeContext) -> Result<Tree> {
     let (float, short) = (tc.float_type_node(), tc.short_integer_type_node());
     let unsigned = tc.unsigned_type_node();
     let g_type = tc.build_function_type_list(int, &[int, double], false)?;
-    let g = extern_function(tc, "g", g_type)?;
+    let g = tc.declare_c_function("g", g_type, &[])?;
     let logv_type = tc.build_function_type_list(int, &[int], true)?;
-    let logv = extern_function(tc, "logv", logv_type)?;
+    let logv = tc.declare_c_function("logv", logv_type, &["n"])?;
     let arr_type = tc.build_array_type_nelts(int, 4)?;
     let pint = tc.build_pointer_type(Some(int))?;
     let params = [("f", float), ("s", short), ("u", unsigned)];
