@@ -170,7 +170,9 @@ decl_fields! {
 
 impl TreeContext {
     /// `build_decl`: a declaration of `code` named `name` (an IDENTIFIER_NODE) with type
-    /// `ty`; VAR_DECLs, PARM_DECLs and RESULT_DECLs are laid out from their type.
+    /// `ty`; VAR_DECLs, PARM_DECLs and RESULT_DECLs are laid out from their type
+    /// ([`layout_decl`](Self::layout_decl): DECL_UNSIGNED, size, alignment), and a
+    /// FIELD_DECL gets its DECL_UNSIGNED (the rest comes with its record's layout).
     pub fn build_decl(
         &mut self,
         loc: Location,
@@ -197,6 +199,13 @@ impl TreeContext {
         }
         if matches!(code, C::VarDecl | C::ParmDecl | C::ResultDecl) {
             self.layout_decl(t)?;
+        } else if code == C::FieldDecl
+            && let Some(ty) = ty.filter(|&ty| self.store.code(ty).is_some_and(TreeCode::is_type))
+        {
+            // Laid out with its record; DECL_UNSIGNED is known now (bit-fields included).
+            let unsigned = self.store.flags(ty) & Flag::Unsigned.bit();
+            let flags = self.store.flags(t);
+            self.store.set_flags(t, flags | unsigned);
         }
         Ok(t)
     }

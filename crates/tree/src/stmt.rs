@@ -251,20 +251,26 @@ impl TreeContext {
     }
 
     /// `append_to_statement_list`: appends `s` to the list; a nested STATEMENT_LIST is
-    /// spliced in (its statements are appended), and TREE_SIDE_EFFECTS of the list follows
-    /// its statements'.
+    /// spliced in (its statements are appended, never the list itself: GCC's
+    /// `tsi_link_after` splices so), and TREE_SIDE_EFFECTS of the list follows its
+    /// statements'. Unlike GCC's, `s` is appended even without side effects (GCC's
+    /// `append_to_statement_list_force`); GCC's NULL-list form is
+    /// [`append_to_statement_list_opt`](Self::append_to_statement_list_opt), and a list
+    /// kept nested inside another is made with [`tsi_set_stmt`](Self::tsi_set_stmt).
     #[doc(alias = "append_to_statement_list_force")]
     pub fn append_to_statement_list(&mut self, list: Tree, s: Tree) -> Result<()> {
         let len = self.stmts(list, "append_to_statement_list")?.len();
         self.tsi_link(list, len, s, "append_to_statement_list")
     }
 
-    /// `tsi_link_before`: inserts `s` before position `i` (0 = the start).
+    /// `tsi_link_before`: inserts `s` before position `i` (0 = the start); a
+    /// STATEMENT_LIST `s` is spliced (its statements are inserted), as in GCC.
     pub fn tsi_link_before(&mut self, list: Tree, i: usize, s: Tree) -> Result<()> {
         self.tsi_link(list, i, s, "tsi_link_before")
     }
 
-    /// `tsi_link_after`: inserts `s` after position `i`.
+    /// `tsi_link_after`: inserts `s` after position `i`; a STATEMENT_LIST `s` is spliced
+    /// (its statements are inserted), as in GCC.
     pub fn tsi_link_after(&mut self, list: Tree, i: usize, s: Tree) -> Result<()> {
         self.tsi_link(list, i + 1, s, "tsi_link_after")
     }

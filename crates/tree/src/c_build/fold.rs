@@ -67,9 +67,10 @@ impl TreeContext {
     }
 
     /// `fold_build1`: `build1` of `code`, then what `fold_unary` does at -O0 for the codes
-    /// the C front end makes: conversions of constants, two integer conversions in a row
-    /// merged when the middle one changes nothing, negation and complement of constants,
-    /// and `-(-x)`.
+    /// the C front end makes: a conversion to the operand's own type is the operand,
+    /// conversions of constants fold, two integer conversions in a row merge when the
+    /// middle one changes nothing, negation and complement of constants fold, and `-(-x)`
+    /// is `x`.
     #[doc(alias = "fold_build1_loc")]
     #[doc(alias = "fold_unary")]
     pub fn fold_build1(&mut self, code: TreeCode, ty: Tree, op: Tree) -> Result<Tree> {
@@ -82,6 +83,9 @@ impl TreeContext {
     fn fold_unary(&mut self, code: TreeCode, ty: Tree, op: Tree) -> Result<Option<Tree>> {
         let op_code = self.tree_code(op)?;
         let conversion = matches!(code, C::NopExpr | C::ConvertExpr | C::FloatExpr);
+        if (conversion || code == C::FixTruncExpr) && self.tree_type(op)? == Some(ty) {
+            return Ok(Some(op)); // match.pd: a conversion to the operand's own type
+        }
         if conversion && op_code == C::IntegerCst {
             return match self.scalar_kind(ty)? {
                 Kind::Int | Kind::Pointer => {

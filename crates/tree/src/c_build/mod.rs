@@ -21,6 +21,7 @@
 //! | `build_indirect_ref`, `build_array_ref`, `build_component_ref`, `lookup_field` | [`build_indirect_ref`](crate::TreeContext::build_indirect_ref), [`build_array_ref`](crate::TreeContext::build_array_ref), [`build_component_ref`](crate::TreeContext::build_component_ref), [`lookup_field`](crate::TreeContext::lookup_field) |
 //! | `build_fold_addr_expr`, C's `&`, `c_mark_addressable` | [`build_fold_addr_expr`](crate::TreeContext::build_fold_addr_expr), [`build_c_addr_expr`](crate::TreeContext::build_c_addr_expr), [`c_mark_addressable`](crate::TreeContext::c_mark_addressable) |
 //! | `build_function_call_vec`, `build_call_expr`, `build_call_array_loc` | [`build_c_call`](crate::TreeContext::build_c_call), [`build_call_expr`](crate::TreeContext::build_call_expr), [`build_call_array`](crate::TreeContext::build_call_array) |
+//! | `*tsi_stmt_ptr (i) = t`, `append_to_statement_list (t, &list)` on a NULL list | [`tsi_set_stmt`](crate::TreeContext::tsi_set_stmt), [`append_to_statement_list_opt`](crate::TreeContext::append_to_statement_list_opt) (see `stmts` below for GCC's splicing) |
 //! | `grokdeclarator` for `extern T f (…);` | [`declare_c_function`](crate::TreeContext::declare_c_function) |
 //! | `build_function_type_list`, `create_artificial_label` | [`build_function_type_list`](crate::TreeContext::build_function_type_list), [`create_artificial_label`](crate::TreeContext::create_artificial_label) |
 //!
@@ -52,5 +53,6 @@ mod decls;
 mod fold;
 mod ops;
 mod refs;
+mod stmts;
 
 pub(crate) use fold::Kind;

@@ -119,7 +119,7 @@ impl TreeContext {
                     nondebug += 1;
                 }
                 let new = self.lower(s, st)?;
-                self.replace_statement(t, i, new)?;
+                self.tsi_set_stmt(t, i, new)?;
                 if !is_debug && (nondebug > 1 || self.tree_side_effects(new)?) {
                     clear = false;
                 }
@@ -146,19 +146,6 @@ impl TreeContext {
         Ok(())
     }
 
-    /// Replaces statement `i` of a STATEMENT_LIST without splicing (as writing through
-    /// `tsi_stmt_ptr` does): a STATEMENT_LIST put there stays nested.
-    pub(crate) fn replace_statement(&mut self, list: Tree, i: usize, s: Tree) -> Result<()> {
-        let len = self.statement_list(list)?.len();
-        match &mut self.store.misc_mut(list).data {
-            crate::store::MiscData::Stmts(v) if i < len => {
-                v[i] = s;
-                Ok(())
-            }
-            _ => Err(self.operand_range("replace_statement", list, i, len)),
-        }
-    }
-
     /// `genericize_c_loop`.
     fn lower_loop(
         &mut self,
@@ -180,7 +167,7 @@ impl TreeContext {
             if cond_is_first {
                 let label = self.bc_label(Bc::Break, st)?;
                 let g = self.build_goto(label)?;
-                self.append_nullable(&mut list, Some(g))?;
+                self.append_to_statement_list_opt(&mut list, Some(g))?;
             }
         } else {
             let top_label = self.create_artificial_label(Location::UNKNOWN, Some(st.fndecl))?;
@@ -197,7 +184,7 @@ impl TreeContext {
                         let l = self.bc_label(Bc::Continue, st)?;
                         self.build_goto(l)?
                     };
-                    self.append_nullable(&mut list, Some(first))?;
+                    self.append_to_statement_list_opt(&mut list, Some(first))?;
                 }
                 let l = self.bc_label(Bc::Break, st)?;
                 let out = self.build_goto(l)?;
@@ -205,13 +192,13 @@ impl TreeContext {
                     self.build3(C::CondExpr, Some(void), Some(c), Some(jump_top), Some(out))?;
             }
             exit = Some(jump_top);
-            self.append_nullable(&mut list, Some(top))?;
+            self.append_to_statement_list_opt(&mut list, Some(top))?;
         }
-        self.append_nullable(&mut list, body)?;
+        self.append_to_statement_list_opt(&mut list, body)?;
         self.finish_bc(&mut list, Bc::Continue, clab, st)?;
-        self.append_nullable(&mut list, incr)?;
-        self.append_nullable(&mut list, entry)?;
-        self.append_nullable(&mut list, exit)?;
+        self.append_to_statement_list_opt(&mut list, incr)?;
+        self.append_to_statement_list_opt(&mut list, entry)?;
+        self.append_to_statement_list_opt(&mut list, exit)?;
         self.finish_bc(&mut list, Bc::Break, blab, st)?;
         match list {
             Some(l) => Ok(l),
@@ -286,40 +273,9 @@ impl TreeContext {
         if self.tree_used(label)? {
             let void = self.void_type_node();
             let l = self.build1(C::LabelExpr, Some(void), Some(label))?;
-            self.append_nullable(list, Some(l))?;
+            self.append_to_statement_list_opt(list, Some(l))?;
         }
         Ok(())
-    }
-
-    /// GCC's `append_to_statement_list (t, &list)` on a list that may be NULL_TREE: `t` is
-    /// dropped unless it has side effects or is a STATEMENT_LIST; a NULL list becomes `t`
-    /// itself when `t` is a STATEMENT_LIST, else a new list; a list that is no
-    /// STATEMENT_LIST becomes the first statement of a new one.
-    pub(crate) fn append_nullable(
-        &mut self,
-        list: &mut Option<Tree>,
-        t: Option<Tree>,
-    ) -> Result<()> {
-        let Some(t) = t else { return Ok(()) };
-        let is_list = self.tree_code(t)? == C::StatementList;
-        if !is_list && !self.tree_side_effects(t)? {
-            return Ok(());
-        }
-        let l = match *list {
-            None if is_list => {
-                *list = Some(t);
-                return Ok(());
-            }
-            None => self.alloc_stmt_list(),
-            Some(l) if self.tree_code(l)? != C::StatementList => {
-                let new = self.alloc_stmt_list();
-                self.append_to_statement_list(new, l)?;
-                new
-            }
-            Some(l) => l,
-        };
-        *list = Some(l);
-        self.append_to_statement_list(l, t)
     }
 
     /// `build_empty_stmt`: `(void) 0` (a NOP_EXPR of `size_zero_node`).
