@@ -42,6 +42,7 @@ macro_rules! define_decl_flags {
             }
         }
 
+        /// **Declarations: one-bit flags** — DECL_EXTERNAL, DECL_ARTIFICIAL, DECL_IGNORED_P, … (GCC internals manual: *GENERIC › Declarations › Working with declarations*).
         impl TreeContext {
             $(
                 #[doc = concat!("`", $gcc, "`.")]
@@ -111,6 +112,7 @@ define_decl_flags! {
 /// Decl field accessors: `getter, setter, "GCC_MACRO", check, field;`.
 macro_rules! decl_fields {
     ($($get:ident, $set:ident, $gcc:literal, $check:expr, $field:ident;)*) => {
+        /// **Declarations: fields** — DECL_NAME, DECL_CONTEXT, DECL_INITIAL, DECL_RESULT, DECL_ARGUMENTS, DECL_SAVED_TREE, FIELD_DECL offsets, … (GCC internals manual: *GENERIC › Declarations*).
         impl TreeContext {
             $(
                 #[doc = concat!("`", $gcc, "`.")]
@@ -168,6 +170,7 @@ decl_fields! {
     decl_printable_name, set_decl_printable_name, "lang_hooks.decl_printable_name", Check::Codes(&[C::FunctionDecl, C::VarDecl]), field_offset;
 }
 
+/// **Declarations: building and laying out** — `build_decl`, `layout_decl`, DECL_MODE, DECL_UID, `start_function` (GCC internals manual: *GENERIC › Declarations*, *Functions*).
 impl TreeContext {
     /// `build_decl`: a declaration of `code` named `name` (an IDENTIFIER_NODE) with type
     /// `ty`; VAR_DECLs, PARM_DECLs and RESULT_DECLs are laid out from their type

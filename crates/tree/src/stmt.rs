@@ -13,6 +13,7 @@ use TreeCode as C;
 /// Operand accessors: `getter, setter, "GCC_MACRO", check, operand index;`.
 macro_rules! operand_accessors {
     ($($get:ident, $set:ident, $gcc:literal, $check:expr, $i:literal $(, [$($alias:literal),*])?;)*) => {
+        /// **Statements: operands by name** — BIND_EXPR_*, COND_EXPR_*, SWITCH_*, CASE_*, LOOP_EXPR_BODY, … (GCC internals manual: *GENERIC › Statements*).
         impl TreeContext {
             $(
                 #[doc = concat!("`", $gcc, "` (operand ", stringify!($i), ").")]
@@ -184,6 +185,7 @@ operand_accessors! {
     cleanup_point_expr_body, set_cleanup_point_expr_body, "CLEANUP_POINT_EXPR_BODY", codes(&[C::CleanupPointExpr]), 0;
 }
 
+/// **Statements: statement lists and blocks** — `alloc_stmt_list`, `append_to_statement_list`, `tsi_*`, BLOCKs (GCC internals manual: *GENERIC › Statements › Statement Sequences*, *Blocks*).
 impl TreeContext {
     fn named_operand(&self, t: Tree, i: usize, accessor: &'static str) -> Result<Option<Tree>> {
         let ops = self.store.ops(t);
@@ -383,6 +385,7 @@ impl TreeContext {
 /// BLOCK field accessors: `getter, setter, "GCC_MACRO", field;`.
 macro_rules! block_fields {
     ($($get:ident, $set:ident, $gcc:literal, $field:ident;)*) => {
+        /// **Statements: BLOCK fields** — BLOCK_VARS, BLOCK_SUBBLOCKS, BLOCK_SUPERCONTEXT, … (GCC internals manual: *GENERIC › Statements › Blocks*).
         impl TreeContext {
             $(
                 #[doc = concat!("`", $gcc, "`.")]
@@ -410,6 +413,7 @@ block_fields! {
     block_fragment_chain, set_block_fragment_chain, "BLOCK_FRAGMENT_CHAIN", fragment_chain;
 }
 
+/// **Expressions: CONSTRUCTORs, OpenMP clauses, case labels** (GCC internals manual: *GENERIC › Expressions*, *Statements › OpenMP*).
 impl TreeContext {
     /// `build_constructor`: a CONSTRUCTOR of `ty` with (index, value) elements
     /// (`CONSTRUCTOR_ELTS`); TREE_CONSTANT when every value is.

@@ -9,6 +9,7 @@ use crate::{TreeCode, TreeContext, TypeQuals};
 
 use TreeCode as C;
 
+/// **C-level builders: conversions** — C's `convert`, the rvalue and default conversions, `c_common_type`, truth values (`c-convert.cc`, `c-typeck.cc`); see [`c_build`](crate::c_build).
 impl TreeContext {
     /// The C front end's `convert` (`c_convert`): `expr` as a value of `ty`. Itself when
     /// it already has that type; a `fold_convert` between variants of one type; otherwise,

@@ -7,6 +7,7 @@ use crate::{TreeCode, TreeContext};
 
 use TreeCode as C;
 
+/// **C-level builders: declarations** — `declare_c_function`; see [`c_build`](crate::c_build).
 impl TreeContext {
     /// `extern T name (T1 p1, …);`: the FUNCTION_DECL C makes for a prototype that is not
     /// a definition — TREE_PUBLIC, DECL_EXTERNAL, and DECL_ARGUMENTS the prototype's

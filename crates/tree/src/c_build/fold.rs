@@ -11,6 +11,7 @@ use crate::{Flag, TreeCode, TreeContext};
 
 use TreeCode as C;
 
+/// **C-level builders: folding** — `size_int`, `size_binop`, `fold_convert`, `fold_build1`, `fold_build2` (`fold-const.cc`, `match.pd`); see [`c_build`](crate::c_build).
 impl TreeContext {
     /// `size_int`: an INTEGER_CST of `sizetype`.
     #[doc(alias = "size_int_kind")]

@@ -17,6 +17,7 @@ fn invalid(builder: &'static str, what: &str) -> TreeError {
     }
 }
 
+/// **C-level builders: operators** — `build_binary_op`, `pointer_int_sum`, `build_unary_op`, `build_modify_expr` (`c-typeck.cc`); see [`c_build`](crate::c_build).
 impl TreeContext {
     /// `build_binary_op` (with `convert_p`): `a code b` as the C front end builds it. The
     /// operands are read (rvalue and default conversions); arithmetic codes convert both

@@ -14,6 +14,7 @@ fn invalid(builder: &'static str, what: String) -> TreeError {
     TreeError::Invalid { builder, what }
 }
 
+/// **C-level builders: references, addresses, calls, labels** — `build_indirect_ref`, `build_array_ref`, `build_component_ref`, `build_fold_addr_expr`, `build_c_call`, `create_artificial_label`; see [`c_build`](crate::c_build).
 impl TreeContext {
     /// `build_indirect_ref`: `*ptr`. The pointer is read (default conversion); `*&x` is
     /// `x`; otherwise an INDIRECT_REF of the pointee type, TREE_READONLY when that type is

@@ -15,6 +15,7 @@ use crate::{TreeCode, TreeContext};
 
 use TreeCode as C;
 
+/// **Statement lists** — nesting and GCC's NULL-list append (`tree-iterator.h`; GCC internals manual: *GENERIC › Statements › Statement Sequences*).
 impl TreeContext {
     /// `*tsi_stmt_ptr (i) = s`: replaces statement `i` of a STATEMENT_LIST without
     /// splicing, so a STATEMENT_LIST put there stays nested (TREE_SIDE_EFFECTS of the

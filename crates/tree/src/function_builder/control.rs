@@ -430,6 +430,7 @@ impl FunctionBuilder<'_> {
     }
 }
 
+/// **Statements: control flow** — `block_may_fallthru`; building whole functions is [`FunctionBuilder`](crate::FunctionBuilder)'s job.
 impl TreeContext {
     /// `block_may_fallthru` for the statements the C front end makes: false after a
     /// `return` or `goto`, for a statement list or BIND_EXPR ending so, and for a COND_EXPR

@@ -28,6 +28,7 @@ enum Bc {
     Continue,
 }
 
+/// **Functions: genericization** — `c_genericize` lowers the C front end's loop, switch, break and continue statements (GCC internals manual: *GENERIC › Functions*, *Statements › Jumps*).
 impl TreeContext {
     /// `c_genericize`: lowers the C statement codes in DECL_SAVED_TREE of `fndecl` in
     /// place, walking the body in GCC's order (so artificial labels get DECL_UIDs in
