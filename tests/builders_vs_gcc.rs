@@ -242,8 +242,8 @@ impl Walk<'_> {
                 .filter(|(k, v)| {
                     // export writes DECL_FUNCTION_CODE 0 for every function; the plugin only
                     // for builtins.
-                    !IGNORED_NUMS.contains(&k.as_str())
-                        && !(k.as_str() == "DECL_FUNCTION_CODE" && **v == 0)
+                    let unwritten = k.as_str() == "DECL_FUNCTION_CODE" && **v == 0;
+                    !(IGNORED_NUMS.contains(&k.as_str()) || unwritten)
                 })
                 .map(|(k, v)| (k.clone(), *v))
                 .collect()
