@@ -337,3 +337,10 @@ fn the_sample_functions_equal_gccs_trees_node_by_node() {
         c_samples::build_all(tc).expect("build")
     });
 }
+
+#[test]
+fn more_control_flow_equals_gccs_trees_node_by_node() {
+    compare_with_plugin(c_samples::SOURCE2, |tc| {
+        c_samples::build_all2(tc).expect("build")
+    });
+}

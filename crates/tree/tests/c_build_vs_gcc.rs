@@ -77,3 +77,21 @@ fn the_readme_builder_snippet_prints_as_gcc_dumps_it() {
         assert_eq!(normalize_uids(&ours), normalize_uids(&gcc));
     }
 }
+
+#[test]
+fn more_control_flow_prints_as_gcc_dumps_it() {
+    let mut tc = tree::TreeContext::new();
+    let functions = c_samples::build_all2(&mut tc).expect("build");
+    let ours: String = functions
+        .iter()
+        .map(|&f| tc.dump_tree_original(f).expect("print"))
+        .collect();
+    let Some(gcc) = gcc::gcc_original(c_samples::SOURCE2, "-O0") else {
+        return;
+    };
+    assert_eq!(
+        normalize_uids(&ours),
+        normalize_uids(&gcc),
+        "ours:\n{ours}\ngcc:\n{gcc}"
+    );
+}

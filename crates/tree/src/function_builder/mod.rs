@@ -279,6 +279,19 @@ impl<'a> FunctionBuilder<'a> {
         self.add_stmt(ret)
     }
 
+    /// [`TreeContext::build_c_call`] from inside the function: as in GCC, a call of the
+    /// function being defined does not make it TREE_USED ("a recursive call does not count
+    /// as usage"; C_DECL_USED and TREE_ADDRESSABLE are set all the same).
+    pub fn build_c_call(&mut self, function: Tree, args: &[Tree]) -> Result<Tree> {
+        let recursive = function == self.fndecl;
+        let was_used = self.tc.tree_used(function)?;
+        let call = self.tc.build_c_call(function, args)?;
+        if recursive && !was_used {
+            self.tc.set_tree_used(function, false)?;
+        }
+        Ok(call)
+    }
+
     /// Opens a compound statement `{` with its own scope.
     pub fn begin_scope(&mut self) {
         self.stacks.begin_compound(self.tc);

@@ -237,3 +237,168 @@ fn mix(tc: &mut TreeContext) -> Result<Tree> {
     fb.return_stmt(Some(sum))?;
     fb.finish()
 }
+
+/// More control flow: recursion, a loop that never runs, nested loops with `break` and
+/// `continue`, a switch that falls through, scopes in `if` arms.
+pub(crate) const SOURCE2: &str = r#"int fact (int n)
+{
+  if (n <= 1)
+    return 1;
+  return n * fact (n - 1);
+}
+
+int nest (int n)
+{
+  int total = 0;
+  while (0)
+    total++;
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < i; j++)
+      {
+        if (j == 3)
+          continue;
+        if (i * j > 50)
+          break;
+        total += i * j;
+      }
+  do
+    {
+      int t = total * 2;
+      if (t > 100)
+        break;
+      total = t;
+      continue;
+    }
+  while (total < n);
+  return total;
+}
+
+int pick (unsigned char c)
+{
+  int r = 0;
+  switch (c)
+    {
+    case 'a':
+      r = 1;
+    case 'b':
+      r += 2;
+    }
+  if (r)
+    {
+      int k = r * 3;
+      r = k;
+    }
+  else
+    {
+    }
+  return r;
+}
+"#;
+
+/// Builds every function of [`SOURCE2`], in order.
+pub(crate) fn build_all2(tc: &mut TreeContext) -> Result<Vec<Tree>> {
+    Ok(vec![fact(tc)?, nest(tc)?, pick(tc)?])
+}
+
+fn fact(tc: &mut TreeContext) -> Result<Tree> {
+    let int = tc.integer_type_node();
+    let mut fb = FunctionBuilder::new(tc, "fact", int, &[("n", int)])?;
+    let n = fb.param(0)?;
+    let one = fb.integer_one_node();
+    let small = fb.build_binary_op(C::LeExpr, n, one)?;
+    fb.if_then(small, |fb| fb.return_stmt(Some(one)))?;
+    let n_1 = fb.build_binary_op(C::MinusExpr, n, one)?;
+    let f = fb.fndecl();
+    let call = fb.build_c_call(f, &[n_1])?;
+    let product = fb.build_binary_op(C::MultExpr, n, call)?;
+    fb.return_stmt(Some(product))?;
+    fb.finish()
+}
+
+fn nest(tc: &mut TreeContext) -> Result<Tree> {
+    let int = tc.integer_type_node();
+    let mut fb = FunctionBuilder::new(tc, "nest", int, &[("n", int)])?;
+    let n = fb.param(0)?;
+    let zero = fb.integer_zero_node();
+    let total = fb.declare("total", int, Some(zero))?;
+    fb.while_loop(zero, |fb| {
+        let inc = fb.build_unary_op(C::PostincrementExpr, total)?;
+        fb.expr_stmt(inc)
+    })?;
+    let counted = |fb: &mut FunctionBuilder<'_>, name: &str, bound: Tree| {
+        let v = fb.declare(name, int, Some(zero))?;
+        let cond = fb.build_binary_op(C::LtExpr, v, bound)?;
+        let incr = fb.build_unary_op(C::PostincrementExpr, v)?;
+        Ok((Some(cond), Some(incr), v))
+    };
+    fb.for_loop(
+        |fb| counted(fb, "i", n),
+        |fb, i| {
+            fb.for_loop(
+                |fb| counted(fb, "j", i),
+                |fb, j| {
+                    fb.scope(|fb| {
+                        let three = int_cst(fb, 3)?;
+                        let is3 = fb.build_binary_op(C::EqExpr, j, three)?;
+                        fb.if_then(is3, |fb| fb.continue_stmt())?;
+                        let ij = fb.build_binary_op(C::MultExpr, i, j)?;
+                        let fifty = int_cst(fb, 50)?;
+                        let big = fb.build_binary_op(C::GtExpr, ij, fifty)?;
+                        fb.if_then(big, |fb| fb.break_stmt())?;
+                        let ij = fb.build_binary_op(C::MultExpr, i, j)?;
+                        fb.assign(total, Some(C::PlusExpr), ij)
+                    })
+                },
+            )
+        },
+    )?;
+    fb.begin_do();
+    fb.scope(|fb| {
+        let two = int_cst(fb, 2)?;
+        let double = fb.build_binary_op(C::MultExpr, total, two)?;
+        let t = fb.declare("t", int, Some(double))?;
+        let hundred = int_cst(fb, 100)?;
+        let big = fb.build_binary_op(C::GtExpr, t, hundred)?;
+        fb.if_then(big, |fb| fb.break_stmt())?;
+        fb.assign(total, None, t)?;
+        fb.continue_stmt()
+    })?;
+    let more = fb.build_binary_op(C::LtExpr, total, n)?;
+    fb.end_do(more)?;
+    fb.return_stmt(Some(total))?;
+    fb.finish()
+}
+
+fn pick(tc: &mut TreeContext) -> Result<Tree> {
+    let (int, uchar) = (tc.integer_type_node(), tc.unsigned_char_type_node());
+    let mut fb = FunctionBuilder::new(tc, "pick", int, &[("c", uchar)])?;
+    let c = fb.param(0)?;
+    let zero = fb.integer_zero_node();
+    let r = fb.declare("r", int, Some(zero))?;
+    fb.begin_switch(c)?;
+    fb.scope(|fb| {
+        let a = int_cst(fb, i64::from(b'a'))?;
+        fb.case_label(Some(a), None)?;
+        let one = fb.integer_one_node();
+        fb.assign(r, None, one)?;
+        let b = int_cst(fb, i64::from(b'b'))?;
+        fb.case_label(Some(b), None)?;
+        let two = int_cst(fb, 2)?;
+        fb.assign(r, Some(C::PlusExpr), two)
+    })?;
+    fb.end_switch()?;
+    fb.if_then_else(
+        r,
+        |fb| {
+            fb.scope(|fb| {
+                let three = int_cst(fb, 3)?;
+                let r3 = fb.build_binary_op(C::MultExpr, r, three)?;
+                let k = fb.declare("k", int, Some(r3))?;
+                fb.assign(r, None, k)
+            })
+        },
+        |fb| fb.scope(|_| Ok(())),
+    )?;
+    fb.return_stmt(Some(r))?;
+    fb.finish()
+}
