@@ -95,3 +95,21 @@ fn more_control_flow_prints_as_gcc_dumps_it() {
         "ours:\n{ours}\ngcc:\n{gcc}"
     );
 }
+
+#[test]
+fn expressions_print_as_gcc_dumps_them() {
+    let mut tc = tree::TreeContext::new();
+    let functions = c_samples::build_all3(&mut tc).expect("build");
+    let ours: String = functions
+        .iter()
+        .map(|&f| tc.dump_tree_original(f).expect("print"))
+        .collect();
+    let Some(gcc) = gcc::gcc_original(c_samples::SOURCE3, "-O0") else {
+        return;
+    };
+    assert_eq!(
+        normalize_uids(&ours),
+        normalize_uids(&gcc),
+        "ours:\n{ours}\ngcc:\n{gcc}"
+    );
+}

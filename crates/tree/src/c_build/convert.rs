@@ -14,12 +14,17 @@ impl TreeContext {
     /// The C front end's `convert` (`c_convert`): `expr` as a value of `ty`. Itself when
     /// it already has that type; a `fold_convert` between variants of one type; otherwise,
     /// after stripping conversions that do not change the type (`STRIP_TYPE_NOPS`),
-    /// FIX_TRUNC_EXPR (floating → integer), FLOAT_EXPR (integer → floating) or NOP_EXPR
-    /// (between integers and pointers, and between floating types), folded; to `_Bool`
-    /// the truth value of `expr`. Records and unions convert only to themselves.
+    /// FIX_TRUNC_EXPR (floating → integer), FLOAT_EXPR (integer → floating), CONVERT_EXPR
+    /// (to a narrower integer) or NOP_EXPR (other conversions between integers and
+    /// pointers, and between floating types), folded; to `_Bool`
+    /// the truth value of `expr`; a comparison to another integer type is a copy of the
+    /// comparison with that type (`convert_to_integer`). Records and unions convert only
+    /// to themselves.
     ///
-    /// Not modelled: `convert_to_integer`'s narrowing of arithmetic (`(char) (a + b)`
-    /// becoming `(char) a + (char) b`), complex, vector and fixed-point conversions.
+    /// Not modelled: `convert_to_integer`'s distribution of a narrowing into arithmetic
+    /// (GCC makes `(unsigned char) (a + b)` an addition of narrowed operands; here it stays
+    /// a CONVERT_EXPR of the sum — the same value, another tree), complex, vector and
+    /// fixed-point conversions.
     #[doc(alias = "convert")]
     pub fn c_convert(&mut self, ty: Tree, expr: Tree) -> Result<Tree> {
         let from = self.type_of(expr, "convert")?;
@@ -36,8 +41,21 @@ impl TreeContext {
             let t = self.c_truthvalue_conversion(expr)?;
             return self.fold_convert(ty, t);
         }
+        if to_kind == Kind::Int
+            && from_kind == Kind::Int
+            && self.tree_code(e)?.class() == crate::TreeCodeClass::Comparison
+        {
+            // convert_to_integer: a comparison is 0 or 1 in any integer type.
+            let copy = self.copy_node(e)?;
+            self.set_tree_type(copy, Some(ty))?;
+            return Ok(copy);
+        }
         let code = match (to_kind, from_kind) {
             _ if to_code == C::VoidType => return self.fold_convert(ty, e),
+            // convert_to_integer: a narrowing conversion is a CONVERT_EXPR.
+            (Kind::Int, Kind::Int) if self.type_precision(ty)? < self.type_precision(from)? => {
+                C::ConvertExpr
+            }
             (Kind::Int | Kind::Pointer, Kind::Int | Kind::Pointer) => C::NopExpr,
             (Kind::Int, Kind::Real) => C::FixTruncExpr,
             (Kind::Real, Kind::Int) => C::FloatExpr,
@@ -228,9 +246,15 @@ impl TreeContext {
     }
 
     /// `convert_for_assignment` for the cases C allows without a diagnostic: the rvalue
-    /// of `rhs` converted to `ty` (a null pointer constant to a pointer type).
+    /// of `rhs` (a NON_LVALUE_EXPR unwrapped) converted to `ty` (a null pointer constant
+    /// to a pointer type).
     pub fn convert_for_assignment(&mut self, ty: Tree, rhs: Tree) -> Result<Tree> {
         let rhs = self.convert_lvalue_to_rvalue(rhs)?;
+        // A NON_LVALUE_EXPR (`(int) x`) has done its job once the value is assigned.
+        let rhs = match self.tree_code(rhs)? {
+            C::NonLvalueExpr => self.tree_operand(rhs, 0)?.unwrap_or(rhs),
+            _ => rhs,
+        };
         let from = self.type_of(rhs, "convert_for_assignment")?;
         let (to_kind, from_kind) = (self.scalar_kind(ty)?, self.scalar_kind(from)?);
         let aggregate = to_kind == Kind::Other && self.tree_code(ty)? != C::BooleanType;

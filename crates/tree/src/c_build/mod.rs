@@ -18,6 +18,7 @@
 //! | `convert` (C), `convert_lvalue_to_rvalue`, `default_conversion`, `c_common_type` | [`c_convert`](crate::TreeContext::c_convert), [`convert_lvalue_to_rvalue`](crate::TreeContext::convert_lvalue_to_rvalue), [`default_conversion`](crate::TreeContext::default_conversion), [`c_common_type`](crate::TreeContext::c_common_type) |
 //! | `c_objc_common_truthvalue_conversion`, `invert_truthvalue` | [`c_truthvalue_conversion`](crate::TreeContext::c_truthvalue_conversion), [`invert_truthvalue`](crate::TreeContext::invert_truthvalue) |
 //! | `build_binary_op`, `pointer_int_sum`, `build_unary_op`, `build_modify_expr`, `convert_for_assignment` | [`build_binary_op`](crate::TreeContext::build_binary_op), [`pointer_int_sum`](crate::TreeContext::pointer_int_sum), [`build_unary_op`](crate::TreeContext::build_unary_op), [`build_modify_expr`](crate::TreeContext::build_modify_expr), [`convert_for_assignment`](crate::TreeContext::convert_for_assignment) |
+//! | `build_c_cast`, `build_conditional_expr`, `lvalue_p` | [`build_c_cast`](crate::TreeContext::build_c_cast), [`build_conditional_expr`](crate::TreeContext::build_conditional_expr), [`lvalue_p`](crate::TreeContext::lvalue_p) |
 //! | `build_indirect_ref`, `build_array_ref`, `build_component_ref`, `lookup_field` | [`build_indirect_ref`](crate::TreeContext::build_indirect_ref), [`build_array_ref`](crate::TreeContext::build_array_ref), [`build_component_ref`](crate::TreeContext::build_component_ref), [`lookup_field`](crate::TreeContext::lookup_field) |
 //! | `build_fold_addr_expr`, C's `&`, `c_mark_addressable` | [`build_fold_addr_expr`](crate::TreeContext::build_fold_addr_expr), [`build_c_addr_expr`](crate::TreeContext::build_c_addr_expr), [`c_mark_addressable`](crate::TreeContext::c_mark_addressable) |
 //! | `build_function_call_vec`, `build_call_expr`, `build_call_array_loc` | [`build_c_call`](crate::TreeContext::build_c_call), [`build_call_expr`](crate::TreeContext::build_call_expr), [`build_call_array`](crate::TreeContext::build_call_array) |
@@ -48,6 +49,7 @@
 //! # Ok::<(), tree::TreeError>(())
 //! ```
 
+mod cast;
 mod convert;
 mod decls;
 mod fold;

@@ -402,3 +402,99 @@ fn pick(tc: &mut TreeContext) -> Result<Tree> {
     fb.return_stmt(Some(r))?;
     fb.finish()
 }
+
+/// Expressions: casts, `?:`, logical operators, pointer difference, floating arithmetic,
+/// compound assignments, members of a structure passed by value.
+pub(crate) const SOURCE3: &str = r#"struct pt { int x; int y; };
+
+long expr (struct pt *p, struct pt q, double d, unsigned short us, int *ip)
+{
+  long r = (long) q.x << 3;
+  int z = (int) d;
+  r += p->y ? (long) z : r / 2;
+  r *= -us;
+  q.y = !z || (ip != 0 && *ip > 0);
+  ip++;
+  p->x = (int) (ip - &q.x);
+  d = d / 3 + us;
+  if (ip)
+    z = (int) z;
+  return r + (d > 1.5) + ~z % 5;
+}
+"#;
+
+/// Builds the function of [`SOURCE3`].
+pub(crate) fn build_all3(tc: &mut TreeContext) -> Result<Vec<Tree>> {
+    let (int, long, double) = (
+        tc.integer_type_node(),
+        tc.long_integer_type_node(),
+        tc.double_type_node(),
+    );
+    let ushort = tc.short_unsigned_type_node();
+    let pt = tc.build_record_type(
+        C::RecordType,
+        Some("pt"),
+        &[("x", int, None), ("y", int, None)],
+    )?;
+    let ppt = tc.build_pointer_type(Some(pt))?;
+    let pint = tc.build_pointer_type(Some(int))?;
+    let params = [
+        ("p", ppt),
+        ("q", pt),
+        ("d", double),
+        ("us", ushort),
+        ("ip", pint),
+    ];
+    let mut fb = FunctionBuilder::new(tc, "expr", long, &params)?;
+    let [p, q, d, us, ip] = [0, 1, 2, 3, 4].map(|i| fb.param(i).expect("five parameters"));
+    let qx = fb.build_component_ref(q, "x")?;
+    let qx_long = fb.build_c_cast(long, qx)?;
+    let three = int_cst(&mut fb, 3)?;
+    let shifted = fb.build_binary_op(C::LshiftExpr, qx_long, three)?;
+    let r = fb.declare("r", long, Some(shifted))?;
+    let d_int = fb.build_c_cast(int, d)?;
+    let z = fb.declare("z", int, Some(d_int))?;
+    let star_p = fb.build_indirect_ref(p)?;
+    let py = fb.build_component_ref(star_p, "y")?;
+    let z_long = fb.build_c_cast(long, z)?;
+    let two = int_cst(&mut fb, 2)?;
+    let half = fb.build_binary_op(C::TruncDivExpr, r, two)?;
+    let choice = fb.build_conditional_expr(py, z_long, half)?;
+    fb.assign(r, Some(C::PlusExpr), choice)?;
+    let minus_us = fb.build_unary_op(C::NegateExpr, us)?;
+    fb.assign(r, Some(C::MultExpr), minus_us)?;
+    let qy = fb.build_component_ref(q, "y")?;
+    let not_z = fb.build_unary_op(C::TruthNotExpr, z)?;
+    let zero = fb.integer_zero_node();
+    let ip_set = fb.build_binary_op(C::NeExpr, ip, zero)?;
+    let star_ip = fb.build_indirect_ref(ip)?;
+    let positive = fb.build_binary_op(C::GtExpr, star_ip, zero)?;
+    let both = fb.build_binary_op(C::TruthAndifExpr, ip_set, positive)?;
+    let either = fb.build_binary_op(C::TruthOrifExpr, not_z, both)?;
+    fb.assign(qy, None, either)?;
+    let inc = fb.build_unary_op(C::PostincrementExpr, ip)?;
+    fb.expr_stmt(inc)?;
+    let star_p = fb.build_indirect_ref(p)?;
+    let px = fb.build_component_ref(star_p, "x")?;
+    let qx = fb.build_component_ref(q, "x")?;
+    let qx_addr = fb.build_unary_op(C::AddrExpr, qx)?;
+    let diff = fb.build_binary_op(C::MinusExpr, ip, qx_addr)?;
+    let diff_int = fb.build_c_cast(int, diff)?;
+    fb.assign(px, None, diff_int)?;
+    let d3 = fb.build_binary_op(C::TruncDivExpr, d, three)?;
+    let sum = fb.build_binary_op(C::PlusExpr, d3, us)?;
+    fb.assign(d, None, sum)?;
+    fb.if_then(ip, |fb| {
+        let same = fb.build_c_cast(int, z)?;
+        fb.assign(z, None, same)
+    })?;
+    let limit = fb.build_real_from_str(double, "1.5")?;
+    let above = fb.build_binary_op(C::GtExpr, d, limit)?;
+    let sum = fb.build_binary_op(C::PlusExpr, r, above)?;
+    let not = fb.build_unary_op(C::BitNotExpr, z)?;
+    let five = int_cst(&mut fb, 5)?;
+    let rem = fb.build_binary_op(C::TruncModExpr, not, five)?;
+    let total = fb.build_binary_op(C::PlusExpr, sum, rem)?;
+    fb.return_stmt(Some(total))?;
+    Ok(vec![fb.finish()?])
+}
