@@ -254,8 +254,8 @@ impl TreeContext {
 
     /// `append_to_statement_list`: appends `s` to the list; a nested STATEMENT_LIST is
     /// spliced in (its statements are appended, never the list itself: GCC's
-    /// `tsi_link_after` splices so), and TREE_SIDE_EFFECTS of the list follows its
-    /// statements'. Unlike GCC's, `s` is appended even without side effects (GCC's
+    /// `tsi_link_after` splices so), and the list becomes TREE_SIDE_EFFECTS (as GCC's
+    /// `tsi_link_*` make it for anything linked but a DEBUG_BEGIN_STMT or an empty list). Unlike GCC's, `s` is appended even without side effects (GCC's
     /// `append_to_statement_list_force`); GCC's NULL-list form is
     /// [`append_to_statement_list_opt`](Self::append_to_statement_list_opt), and a list
     /// kept nested inside another is made with [`tsi_set_stmt`](Self::tsi_set_stmt).
@@ -294,9 +294,10 @@ impl TreeContext {
         } else {
             vec![s]
         };
-        let side = new
-            .iter()
-            .any(|&x| self.store.flags(x) & Flag::SideEffects.bit() != 0);
+        // GCC's tsi_link_* set TREE_SIDE_EFFECTS of the list for anything linked but a
+        // DEBUG_BEGIN_STMT, whatever the statement's own flag (so `pop_stmt_list` can
+        // unwrap a one-statement list even when the statement has no side effects).
+        let side = !new.is_empty() && code != C::DebugBeginStmt;
         let v = self.stmts_mut(list, accessor)?;
         v.splice(at..at, new);
         if side {
@@ -306,13 +307,20 @@ impl TreeContext {
         Ok(())
     }
 
-    /// `tsi_delink`: removes and returns the statement at position `i`.
+    /// `tsi_delink`: removes and returns the statement at position `i` (a list left
+    /// empty loses TREE_SIDE_EFFECTS, as in GCC).
     pub fn tsi_delink(&mut self, list: Tree, i: usize) -> Result<Tree> {
         let len = self.stmts(list, "tsi_delink")?.len();
         if i >= len {
             return Err(self.operand_range("tsi_delink", list, i, len));
         }
-        Ok(self.stmts_mut(list, "tsi_delink")?.remove(i))
+        let removed = self.stmts_mut(list, "tsi_delink")?.remove(i);
+        if self.stmts(list, "tsi_delink")?.is_empty() {
+            // As GCC's tsi_delink: an emptied list has no side effects.
+            let f = self.store.flags(list) & !Flag::SideEffects.bit();
+            self.store.set_flags(list, f);
+        }
+        Ok(removed)
     }
 
     /// `make_node (BLOCK)` with its variables and superblock set (`BLOCK_VARS`,

@@ -180,6 +180,10 @@ impl TreeContext {
     /// `x` (a NON_LVALUE_EXPR when `x` could be an lvalue, as `non_lvalue` makes); `x * 0`
     /// becomes 0 when `x` has no side effects.
     ///
+    /// Comparisons of `x + c1` with a constant `c2` compare `x` with `c2 - c1` (when
+    /// that is exact), a comparison constant shrinks in magnitude (`x < 2` is `x <= 1`), and a comparison of a converted value drops the conversion when
+    /// it changes nothing the comparison sees (`fold_sign_changed_comparison`).
+    ///
     /// Not modelled: the rest of `match.pd` (e.g. `x % 2 == 0` becoming
     /// `((unsigned) x & 1) == 0`, reassociation, comparisons of sums), which the C
     /// front end's trees get at -O0 too.
@@ -200,6 +204,12 @@ impl TreeContext {
             return self.fold_build2(code, ty, b, a).map(Some);
         }
         if let Some(t) = self.fold_converted_comparison(code, ty, a, b)? {
+            return Ok(Some(t));
+        }
+        if let Some(t) = self.fold_offset_comparison(code, ty, a, b)? {
+            return Ok(Some(t));
+        }
+        if let Some(t) = self.reduce_comparison_constant(code, ty, a, b)? {
             return Ok(Some(t));
         }
         let (ca, cb) = (self.tree_code(a)?, self.tree_code(b)?);
@@ -303,6 +313,84 @@ impl TreeContext {
             }
         }
         Ok(None)
+    }
+
+    /// match.pd's `X +- C1 CMP C2` → `X CMP C2 -+ C1`: for `==` and `!=` in any integer
+    /// type, for `<`, `<=`, `>`, `>=` when signed overflow is undefined; when `C2 -+ C1`
+    /// overflows a signed type the comparison is a constant.
+    fn fold_offset_comparison(
+        &mut self,
+        code: TreeCode,
+        ty: Tree,
+        a: Tree,
+        b: Tree,
+    ) -> Result<Option<Tree>> {
+        let equality = matches!(code, C::EqExpr | C::NeExpr);
+        let ordering = matches!(code, C::LtExpr | C::LeExpr | C::GtExpr | C::GeExpr);
+        let op = self.tree_code(a)?;
+        if !(equality || ordering)
+            || !matches!(op, C::PlusExpr | C::MinusExpr)
+            || self.tree_code(b)? != C::IntegerCst
+        {
+            return Ok(None);
+        }
+        let (Some(x), Some(c1)) = (self.tree_operand(a, 0)?, self.tree_operand(a, 1)?) else {
+            return Ok(None);
+        };
+        let x_ty = self.type_of(x, "fold_binary")?;
+        if self.tree_code(c1)? != C::IntegerCst || self.scalar_kind(x_ty)? != Kind::Int {
+            return Ok(None);
+        }
+        let undefined_overflow = !self.is_unsigned(x_ty);
+        if ordering && !undefined_overflow {
+            return Ok(None);
+        }
+        let (v1, v2) = (self.int_cst_value(c1)?, self.int_cst_value(b)?);
+        let res = if op == C::PlusExpr {
+            &v2 - &v1
+        } else {
+            &v2 + &v1
+        };
+        let c2_ty = self.type_of(b, "fold_binary")?;
+        let overflow = !self.int_fits_type_p(&res, c2_ty)?;
+        if overflow && undefined_overflow {
+            let value = if equality {
+                code == C::NeExpr
+            } else {
+                let less = matches!(code, C::LtExpr | C::LeExpr);
+                let ovf_high = (v1.sign() == num_bigint::Sign::Minus) != (op == C::MinusExpr);
+                less == ovf_high
+            };
+            return Ok(Some(self.build_int_cst(Some(ty), i64::from(value))?));
+        }
+        let res = self.build_int_cst_big(c2_ty, &res)?;
+        self.fold_build2(code, ty, x, res).map(Some)
+    }
+
+    /// match.pd's reduction of a comparison constant's magnitude: `x < c` is
+    /// `x <= c - 1` and `x >= c` is `x > c - 1` for a positive `c`; `x <= c` is `x < c + 1`
+    /// and `x > c` is `x >= c + 1` for a negative one.
+    fn reduce_comparison_constant(
+        &mut self,
+        code: TreeCode,
+        ty: Tree,
+        a: Tree,
+        b: Tree,
+    ) -> Result<Option<Tree>> {
+        if self.tree_code(b)? != C::IntegerCst || self.tree_code(a)? == C::IntegerCst {
+            return Ok(None);
+        }
+        let c = self.int_cst_value(b)?;
+        let (new_code, delta) = match (code, c.sign()) {
+            (C::LtExpr, num_bigint::Sign::Plus) => (C::LeExpr, -1),
+            (C::GeExpr, num_bigint::Sign::Plus) => (C::GtExpr, -1),
+            (C::LeExpr, num_bigint::Sign::Minus) => (C::LtExpr, 1),
+            (C::GtExpr, num_bigint::Sign::Minus) => (C::GeExpr, 1),
+            _ => return Ok(None),
+        };
+        let b_ty = self.type_of(b, "fold_binary")?;
+        let reduced = self.build_int_cst_big(b_ty, &(c + delta))?;
+        self.fold_build2(new_code, ty, a, reduced).map(Some)
     }
 
     /// `tree_swap_operands_p`: whether fold puts `b` first — constants go second, and
