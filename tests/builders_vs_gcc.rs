@@ -23,6 +23,8 @@ mod build_function;
 mod c_samples;
 #[path = "common/plugin.rs"]
 mod plugin;
+#[path = "../crates/tree/tests/common/random_c.rs"]
+mod random_c;
 
 use std::collections::{BTreeMap, HashMap, VecDeque};
 
@@ -294,6 +296,15 @@ impl Walk<'_> {
 /// Builds `functions` with `build`, compiles `source` with the plugin, and walks both
 /// documents in parallel from each function.
 fn compare_with_plugin(source: &str, build: impl FnOnce(&mut TreeContext) -> Vec<Tree>) {
+    compare_at_least(source, 50, build);
+}
+
+/// [`compare_with_plugin`] for functions of at least `min_nodes` nodes.
+fn compare_at_least(
+    source: &str,
+    min_nodes: usize,
+    build: impl FnOnce(&mut TreeContext) -> Vec<Tree>,
+) {
     let mut tc = TreeContext::new();
     let functions = build(&mut tc);
     let doc = export(&tc, &functions).expect("export");
@@ -329,7 +340,11 @@ fn compare_with_plugin(source: &str, build: impl FnOnce(&mut TreeContext) -> Vec
         walk.errors.len(),
         walk.errors.join("\n")
     );
-    assert!(walk.compared > 50, "compared only {} nodes", walk.compared);
+    assert!(
+        walk.compared >= min_nodes,
+        "compared only {} nodes",
+        walk.compared
+    );
     eprintln!("{} nodes equal, field by field", walk.compared);
 }
 
@@ -357,4 +372,19 @@ fn expressions_equal_gccs_trees_node_by_node() {
     compare_with_plugin(c_samples::SOURCE3, |tc| {
         c_samples::build_all3(tc).expect("build")
     });
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::test_runner::Config {
+        cases: 24,
+        ..proptest::test_runner::Config::default()
+    })]
+
+    /// Random control flow (nested loops, `switch`, `break`, `continue`, scopes) equals
+    /// GCC's tree node by node.
+    #[test]
+    fn random_functions_equal_gccs_trees_node_by_node(body in random_c::stmts()) {
+        let source = random_c::c_source(&body);
+        compare_at_least(&source, 20, |tc| vec![random_c::build(tc, &body).expect("build")]);
+    }
 }
