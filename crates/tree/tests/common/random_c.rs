@@ -163,7 +163,7 @@ impl CWriter {
             }
             Stmt::If(c, t, e) => {
                 let text = self.expr(c);
-                let _ = write!(self.out, "if ({text})\n");
+                let _ = writeln!(self.out, "if ({text})");
                 self.block(t, ctx);
                 if let Some(e) = e {
                     self.out.push_str("else\n");
@@ -175,7 +175,7 @@ impl CWriter {
                     Some(k) => k.to_string(),
                     None => self.expr(c),
                 };
-                let _ = write!(self.out, "while ({text})\n");
+                let _ = writeln!(self.out, "while ({text})");
                 self.block(b, loop_ctx);
             }
             Stmt::Do(b, c) => {
@@ -188,7 +188,7 @@ impl CWriter {
                 self.fresh += 1;
                 let i = self.fresh;
                 if *full {
-                    let _ = write!(self.out, "for (int i{i} = 0; i{i} < a; i{i}++)\n");
+                    let _ = writeln!(self.out, "for (int i{i} = 0; i{i} < a; i{i}++)");
                 } else {
                     self.out.push_str("for (;;)\n");
                 }
