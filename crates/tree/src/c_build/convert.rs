@@ -14,17 +14,16 @@ impl TreeContext {
     /// The C front end's `convert` (`c_convert`): `expr` as a value of `ty`. Itself when
     /// it already has that type; a `fold_convert` between variants of one type; otherwise,
     /// after stripping conversions that do not change the type (`STRIP_TYPE_NOPS`),
-    /// FIX_TRUNC_EXPR (floating → integer), FLOAT_EXPR (integer → floating), CONVERT_EXPR
-    /// (to a narrower integer) or NOP_EXPR (other conversions between integers and
-    /// pointers, and between floating types), folded; to `_Bool`
+    /// FIX_TRUNC_EXPR (floating → integer), FLOAT_EXPR (integer → floating), to a narrower
+    /// integer `convert_to_integer`'s narrowing (pushed down into the arithmetic it
+    /// truncates where GCC pushes it, else a CONVERT_EXPR), or NOP_EXPR (other conversions
+    /// between integers and pointers, and between floating types), folded; to `_Bool`
     /// the truth value of `expr`; a comparison to another integer type is a copy of the
     /// comparison with that type (`convert_to_integer`). Records and unions convert only
     /// to themselves.
     ///
-    /// Not modelled: `convert_to_integer`'s distribution of a narrowing into arithmetic
-    /// (GCC makes `(unsigned char) (a + b)` an addition of narrowed operands; here it stays
-    /// a CONVERT_EXPR of the sum — the same value, another tree), complex, vector and
-    /// fixed-point conversions.
+    /// Not modelled: complex, vector and fixed-point conversions, and enumeral or
+    /// non-mode-precision targets of a narrowing.
     #[doc(alias = "convert")]
     pub fn c_convert(&mut self, ty: Tree, expr: Tree) -> Result<Tree> {
         let from = self.type_of(expr, "convert")?;
@@ -52,14 +51,36 @@ impl TreeContext {
         }
         let code = match (to_kind, from_kind) {
             _ if to_code == C::VoidType => return self.fold_convert(ty, e),
-            // convert_to_integer: a narrowing conversion is a CONVERT_EXPR.
+            // convert_to_integer: a narrowing is pushed into arithmetic, or a CONVERT_EXPR.
             (Kind::Int, Kind::Int) if self.type_precision(ty)? < self.type_precision(from)? => {
-                C::ConvertExpr
+                return self.narrow_integer(ty, e);
             }
             (Kind::Int | Kind::Pointer, Kind::Int | Kind::Pointer) => C::NopExpr,
             (Kind::Int, Kind::Real) => C::FixTruncExpr,
             (Kind::Real, Kind::Int) => C::FloatExpr,
-            (Kind::Real, Kind::Real) => C::NopExpr,
+            (Kind::Real, Kind::Real) => {
+                // convert_to_real: (float) -x is -(float) x when it narrows.
+                let e_code = self.tree_code(e)?;
+                let narrowing = self.type_precision(ty)? < self.type_precision(from)?;
+                if narrowing
+                    && matches!(e_code, C::NegateExpr | C::AbsExpr)
+                    && let Some(x) = self.tree_operand(e, 0)?
+                {
+                    let x_ty = self.type_of(x, "convert")?;
+                    let x = if x_ty == ty {
+                        x
+                    } else {
+                        let code = if self.scalar_kind(x_ty)? == Kind::Real {
+                            C::NopExpr
+                        } else {
+                            C::FloatExpr
+                        };
+                        self.build1(code, Some(ty), Some(x))?
+                    };
+                    return self.fold_build1(e_code, ty, x);
+                }
+                C::NopExpr
+            }
             _ => {
                 return Err(TreeError::Invalid {
                     builder: "convert",
@@ -90,6 +111,8 @@ impl TreeContext {
     /// p->key` when `key` is read through a pointer to const).
     #[doc(alias = "default_function_array_read_conversion")]
     pub fn convert_lvalue_to_rvalue(&mut self, e: Tree) -> Result<Tree> {
+        // c_fully_fold strips NON_LVALUE_EXPRs (a cast's) once lvalue checks are done.
+        let e = self.strip_type_nops(e)?;
         self.mark_used(e)?;
         let ty = self.type_of(e, "convert_lvalue_to_rvalue")?;
         match self.tree_code(ty)? {

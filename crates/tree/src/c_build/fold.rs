@@ -102,6 +102,17 @@ impl TreeContext {
                 Kind::Other => Ok(None),
             };
         }
+        if code == C::FixTruncExpr && op_code == C::RealCst && self.scalar_kind(ty)? == Kind::Int {
+            // Truncation toward zero of a constant that fits.
+            let x = self.tree_real_cst(op)?.to_f64().trunc();
+            if x.is_finite() && x.abs() < 9.0e18 {
+                let v = BigInt::from(x as i64);
+                if self.int_fits_type_p(&v, ty)? {
+                    return Ok(Some(self.build_int_cst_big(ty, &v)?));
+                }
+            }
+            return Ok(None);
+        }
         if matches!(code, C::NopExpr | C::ConvertExpr) && op_code == C::RealCst {
             if self.scalar_kind(ty)? == Kind::Real {
                 let bits = crate::significand_bits(self.type_precision(ty)?);
@@ -110,10 +121,41 @@ impl TreeContext {
             }
             return Ok(None);
         }
-        if matches!(code, C::NopExpr | C::ConvertExpr)
-            && matches!(op_code, C::NopExpr | C::ConvertExpr)
+        let any_conversion = matches!(
+            code,
+            C::NopExpr | C::ConvertExpr | C::FloatExpr | C::FixTruncExpr
+        );
+        if any_conversion && op_code.class() == crate::TreeCodeClass::Comparison {
+            // (T) (a cmp b): the comparison in `_Bool`, or `a cmp b ? 1 : 0` in a floating T.
+            let (a, b) = (self.tree_operand(op, 0)?, self.tree_operand(op, 1)?);
+            match self.tree_code(ty)? {
+                C::BooleanType => return self.build2(op_code, Some(ty), a, b).map(Some),
+                C::RealType => {
+                    let bits = crate::significand_bits(self.type_precision(ty)?);
+                    let Some(one) = crate::RealValue::from_decimal("1", bits) else {
+                        return Ok(None);
+                    };
+                    let one = self.build_real(ty, one)?;
+                    let zero = self.build_real(ty, crate::RealValue::zero(false))?;
+                    let t = self.build3(C::CondExpr, Some(ty), Some(op), Some(one), Some(zero))?;
+                    return Ok(Some(t));
+                }
+                _ => {}
+            }
+        }
+        if any_conversion
+            && matches!(op_code, C::NopExpr | C::ConvertExpr | C::FloatExpr)
+            && let Some(t) = self.fold_two_conversions(code, ty, op)?
         {
-            return self.fold_two_conversions(code, ty, op);
+            return Ok(Some(t));
+        }
+        if code.class() == crate::TreeCodeClass::Unary && op_code == C::CondExpr {
+            return self.fold_unary_into_arms(code, ty, op).map(Some);
+        }
+        if matches!(code, C::NopExpr | C::ConvertExpr)
+            && let Some(t) = self.fold_converted_operation(ty, op, op_code)?
+        {
+            return Ok(Some(t));
         }
         match (code, op_code) {
             (C::NegateExpr, C::IntegerCst) => {
@@ -140,20 +182,138 @@ impl TreeContext {
         }
     }
 
-    /// fold-const's rules for `(T1) (T2) x` with integer types: the middle conversion
-    /// goes when it widens without changing signedness, or when the outer one does not
-    /// change its precision.
+    /// fold_unary's `op (c ? a : b)` → `c ? op a : op b` (void arms left alone); a
+    /// conversion that ends up on both arms of one inner type goes back outside unless it
+    /// is a cheap integer-to-integer conversion no wider than a word.
+    fn fold_unary_into_arms(&mut self, code: TreeCode, ty: Tree, op: Tree) -> Result<Tree> {
+        let cond = self.tree_operand(op, 0)?;
+        let void = self.g.void_type;
+        let mut arms = [self.tree_operand(op, 1)?, self.tree_operand(op, 2)?];
+        for arm in arms.iter_mut() {
+            if let Some(a) = *arm
+                && self.tree_type(a)? != Some(void)
+            {
+                *arm = Some(self.fold_build1(code, ty, a)?);
+            }
+        }
+        let t = self.build3(C::CondExpr, Some(ty), cond, arms[0], arms[1])?;
+        let conversion = matches!(code, C::NopExpr | C::ConvertExpr | C::NonLvalueExpr);
+        let (Some(a), Some(b)) = (arms[0], arms[1]) else {
+            return Ok(t);
+        };
+        if !conversion || self.tree_code(a)? != code || self.tree_code(b)? != code {
+            return Ok(t);
+        }
+        let (Some(ia), Some(ib)) = (self.tree_operand(a, 0)?, self.tree_operand(b, 0)?) else {
+            return Ok(t);
+        };
+        let inner_ty = self.type_of(ia, "fold_unary")?;
+        let cheap = self.scalar_kind(ty)? == Kind::Int
+            && self.scalar_kind(inner_ty)? == Kind::Int
+            && self.type_precision(ty)? <= 64;
+        if self.tree_type(ib)? != Some(inner_ty) || cheap {
+            return Ok(t);
+        }
+        let inner = self.build3(C::CondExpr, Some(inner_ty), cond, Some(ia), Some(ib))?;
+        self.build1(code, Some(ty), Some(inner))
+    }
+
+    /// fold_unary's conversions of an operation: `(T) (x & c)` is `(T) x & (T) c` (when
+    /// that loses nothing), `(T1) ~(T2) x` is `~(T1) x` (one precision, no extension), and
+    /// a narrowing of `x * y` multiplies the narrowed operands (in the unsigned type of
+    /// that width, so as not to overflow).
+    fn fold_converted_operation(
+        &mut self,
+        ty: Tree,
+        op: Tree,
+        op_code: TreeCode,
+    ) -> Result<Option<Tree>> {
+        if self.scalar_kind(ty)? != Kind::Int {
+            return Ok(None);
+        }
+        let op_ty = self.type_of(op, "fold_unary")?;
+        let (prec, op_prec) = (self.type_precision(ty)?, self.type_precision(op_ty)?);
+        let operand = |tc: &Self, i: usize| tc.tree_operand(op, i);
+        match op_code {
+            C::BitAndExpr if self.tree_code(ty)? == C::IntegerType => {
+                let (Some(x), Some(c)) = (operand(self, 0)?, operand(self, 1)?) else {
+                    return Ok(None);
+                };
+                if self.tree_code(c)? != C::IntegerCst {
+                    return Ok(None);
+                }
+                let sign_bit_clear = || -> Result<bool> {
+                    let c_prec = self.type_precision(self.type_of(c, "fold_unary")?)?;
+                    let v = self.int_cst_value(c)?;
+                    let limit = BigInt::one() << (c_prec as usize - 1);
+                    Ok(v.sign() != num_bigint::Sign::Minus && v < limit)
+                };
+                if self.is_unsigned(op_ty) || prec <= op_prec || sign_bit_clear()? {
+                    let v = self.int_cst_value(c)?;
+                    let c = self.build_int_cst_big(ty, &v)?;
+                    let x = self.fold_convert(ty, x)?;
+                    return self.fold_build2(C::BitAndExpr, ty, x, c).map(Some);
+                }
+                Ok(None)
+            }
+            C::BitNotExpr if prec == op_prec && self.scalar_kind(op_ty)? == Kind::Int => {
+                let Some(inner) = operand(self, 0)? else {
+                    return Ok(None);
+                };
+                if !matches!(self.tree_code(inner)?, C::NopExpr | C::ConvertExpr) {
+                    return Ok(None);
+                }
+                let Some(x) = self.tree_operand(inner, 0)? else {
+                    return Ok(None);
+                };
+                let x_ty = self.type_of(x, "fold_unary")?;
+                if self.scalar_kind(x_ty)? == Kind::Int && prec <= self.type_precision(x_ty)? {
+                    let x = self.fold_convert(ty, x)?;
+                    return self.fold_build1(C::BitNotExpr, ty, x).map(Some);
+                }
+                Ok(None)
+            }
+            C::MultExpr if self.scalar_kind(op_ty)? == Kind::Int && prec < op_prec => {
+                let mult_ty = if self.is_unsigned(ty) {
+                    ty
+                } else {
+                    self.unsigned_type_for(ty)?
+                };
+                if self.type_precision(mult_ty)? >= op_prec {
+                    return Ok(None);
+                }
+                let (Some(a), Some(b)) = (operand(self, 0)?, operand(self, 1)?) else {
+                    return Ok(None);
+                };
+                let a = self.fold_convert(mult_ty, a)?;
+                let b = self.fold_convert(mult_ty, b)?;
+                let t = self.fold_build2(C::MultExpr, mult_ty, a, b)?;
+                self.fold_convert(ty, t).map(Some)
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// match.pd's rules for two conversions in a row, `(T1) (T2) x` (`ocvt (icvt x)`):
+    /// back to `x`'s own type through one at least as wide; a middle conversion that
+    /// widens without changing signedness between two integer (or two floating) types;
+    /// a zero-extension then sign-extended, or an outer conversion that keeps the
+    /// middle's precision; and, between integers and pointers, any middle conversion that
+    /// neither narrows below both ends, nor changes signedness before a widening, nor
+    /// widens as a zero-extension where the outer would sign-extend (or the reverse), nor
+    /// changes a pointer's width.
     fn fold_two_conversions(&mut self, code: TreeCode, ty: Tree, op: Tree) -> Result<Option<Tree>> {
         let Some(inner) = self.tree_operand(op, 0)? else {
             return Ok(None);
         };
         let inter_ty = self.type_of(op, "fold_build1")?;
         let inside_ty = self.type_of(inner, "fold_build1")?;
-        let ints = [ty, inter_ty, inside_ty]
-            .iter()
-            .map(|&t| self.scalar_kind(t).map(|k| k == Kind::Int))
-            .collect::<Result<Vec<_>>>()?;
-        if !ints.iter().all(|&b| b) {
+        let (inside, inter, fin) = (
+            self.scalar_kind(inside_ty)?,
+            self.scalar_kind(inter_ty)?,
+            self.scalar_kind(ty)?,
+        );
+        if [inside, inter, fin].contains(&Kind::Other) {
             return Ok(None);
         }
         let (inside_prec, inter_prec, final_prec) = (
@@ -161,11 +321,34 @@ impl TreeContext {
             self.type_precision(inter_ty)?,
             self.type_precision(ty)?,
         );
-        let (inside_u, inter_u) = (self.is_unsigned(inside_ty), self.is_unsigned(inter_ty));
-        let widening = inter_prec >= inside_prec && inter_u == inside_u;
-        let zero_then_sign =
-            inside_prec < inter_prec && inter_prec < final_prec && inside_u && !inter_u;
-        if widening || zero_then_sign || final_prec == inter_prec {
+        let (inside_u, inter_u, final_u) = (
+            self.is_unsigned(inside_ty),
+            self.is_unsigned(inter_ty),
+            self.is_unsigned(ty),
+        );
+        let int = |k: Kind| k == Kind::Int;
+        let float = |k: Kind| k == Kind::Real;
+        let back_home = self.type_main_variant(ty)? == self.type_main_variant(inside_ty)?
+            && ((matches!(inter, Kind::Int | Kind::Pointer) && int(fin))
+                || (float(inter) && float(fin)))
+            && inter_prec >= final_prec;
+        let widening = ((int(inter) && int(inside)) || (float(inter) && float(inside)))
+            && (int(fin) || float(fin))
+            && inter_prec >= inside_prec
+            && (float(inter) || inter_u == inside_u);
+        let extension = int(inside)
+            && int(inter)
+            && int(fin)
+            && ((inside_prec < inter_prec && inter_prec < final_prec && inside_u && !inter_u)
+                || final_prec == inter_prec);
+        let no_float = !float(inside) && !float(inter) && !float(fin);
+        let needless = no_float
+            && (inter_prec >= inside_prec || inter_prec >= final_prec)
+            && !(int(inside) && int(inter) && inter_u != inside_u && inter_prec < final_prec)
+            && ((inter_u && inter_prec > inside_prec) == (final_u && final_prec > inter_prec))
+            && !(inside == Kind::Pointer && inter_prec != final_prec)
+            && !(fin == Kind::Pointer && inside_prec != inter_prec);
+        if back_home || widening || extension || needless {
             return Ok(Some(self.fold_build1(code, ty, inner)?));
         }
         Ok(None)
@@ -202,6 +385,29 @@ impl TreeContext {
         {
             let code = swap_tree_comparison(code);
             return self.fold_build2(code, ty, b, a).map(Some);
+        }
+        if matches!(code, C::PlusExpr | C::MinusExpr) && self.operand_equal_p(a, b)? {
+            match (code, self.scalar_kind(ty)?) {
+                // match.pd: x + x is x * 2; x - x is 0 (for integers: no NaN to keep).
+                (C::PlusExpr, Kind::Int) => {
+                    let two = self.build_int_cst(Some(ty), 2)?;
+                    return self.fold_build2(C::MultExpr, ty, a, two).map(Some);
+                }
+                (C::PlusExpr, Kind::Real) => {
+                    let bits = crate::significand_bits(self.type_precision(ty)?);
+                    if let Some(v) = crate::RealValue::from_decimal("2", bits) {
+                        let two = self.build_real(ty, v)?;
+                        return self.fold_build2(C::MultExpr, ty, a, two).map(Some);
+                    }
+                }
+                (C::MinusExpr, Kind::Int) if !self.flag(a, Flag::SideEffects)? => {
+                    return self.build_int_cst(Some(ty), 0).map(Some);
+                }
+                _ => {}
+            }
+        }
+        if let Some(t) = self.fold_negated_operand(code, ty, a, b)? {
+            return Ok(Some(t));
         }
         if let Some(t) = self.fold_converted_comparison(code, ty, a, b)? {
             return Ok(Some(t));
@@ -391,6 +597,79 @@ impl TreeContext {
         let b_ty = self.type_of(b, "fold_binary")?;
         let reduced = self.build_int_cst_big(b_ty, &(c + delta))?;
         self.fold_build2(new_code, ty, a, reduced).map(Some)
+    }
+
+    /// match.pd's `a + -b` → `a - b` (either operand negated) and `a - -b` → `a + b`,
+    /// when the negation is of the operation's own type.
+    fn fold_negated_operand(
+        &mut self,
+        code: TreeCode,
+        ty: Tree,
+        a: Tree,
+        b: Tree,
+    ) -> Result<Option<Tree>> {
+        let negated = |tc: &Self, t: Tree| -> Result<Option<Tree>> {
+            if tc.tree_code(t)? != C::NegateExpr || tc.tree_type(t)? != Some(ty) {
+                return Ok(None);
+            }
+            let inner = tc.tree_operand(t, 0)?;
+            Ok(inner.filter(|&i| tc.tree_type(i).ok().flatten() == Some(ty)))
+        };
+        match code {
+            C::PlusExpr => {
+                // -A + B → B - A is tried before A + -B → A - B, in match.pd's order.
+                if let Some(na) = negated(self, a)? {
+                    return self.fold_build2(C::MinusExpr, ty, b, na).map(Some);
+                }
+                if let Some(nb) = negated(self, b)? {
+                    return self.fold_build2(C::MinusExpr, ty, a, nb).map(Some);
+                }
+                Ok(None)
+            }
+            C::MinusExpr => match negated(self, b)? {
+                Some(nb) => self.fold_build2(C::PlusExpr, ty, a, nb).map(Some),
+                None => Ok(None),
+            },
+            _ => Ok(None),
+        }
+    }
+
+    /// `operand_equal_p`: the same value by structure — one node, equal constants, or one
+    /// code and type over equal operands, without side effects.
+    pub fn operand_equal_p(&self, a: Tree, b: Tree) -> Result<bool> {
+        if a == b {
+            return Ok(!self.flag(a, Flag::SideEffects)? || self.tree_code(a)?.is_decl());
+        }
+        let (ca, cb) = (self.tree_code(a)?, self.tree_code(b)?);
+        if ca != cb || self.tree_type(a)? != self.tree_type(b)? {
+            return Ok(false);
+        }
+        match ca {
+            C::IntegerCst => return Ok(self.int_cst_value(a)? == self.int_cst_value(b)?),
+            C::RealCst => return Ok(self.tree_real_cst(a)? == self.tree_real_cst(b)?),
+            _ if ca.is_decl() || ca.is_constant() => return Ok(false),
+            _ => {}
+        }
+        if self.flag(a, Flag::SideEffects)? || self.flag(b, Flag::SideEffects)? {
+            return Ok(false);
+        }
+        let (Ok(oa), Ok(ob)) = (self.operands(a), self.operands(b)) else {
+            return Ok(false);
+        };
+        if oa.len() != ob.len() {
+            return Ok(false);
+        }
+        for (x, y) in oa.to_vec().into_iter().zip(ob.to_vec()) {
+            let same = match (x, y) {
+                (None, None) => true,
+                (Some(x), Some(y)) => self.operand_equal_p(x, y)?,
+                _ => false,
+            };
+            if !same {
+                return Ok(false);
+            }
+        }
+        Ok(true)
     }
 
     /// `tree_swap_operands_p`: whether fold puts `b` first — constants go second, and

@@ -9,7 +9,7 @@
 //! TREE_THIS_VOLATILE on references, TREE_SIDE_EFFECTS on assignments and increments,
 //! TREE_USED on the declarations an expression names, TREE_ADDRESSABLE on objects whose
 //! address is taken. What they build prints exactly as `gcc -O0 -fdump-tree-original`
-//! prints the same C (`tests/c_build_vs_gcc.rs` holds them to it).
+//! prints the same C, within the limits below.
 //!
 //! | GCC | here |
 //! |---|---|
@@ -25,6 +25,22 @@
 //! | `*tsi_stmt_ptr (i) = t`, `append_to_statement_list (t, &list)` on a NULL list | [`tsi_set_stmt`](crate::TreeContext::tsi_set_stmt), [`append_to_statement_list_opt`](crate::TreeContext::append_to_statement_list_opt) (see `stmts` below for GCC's splicing) |
 //! | `grokdeclarator` for `extern T f (…);` | [`declare_c_function`](crate::TreeContext::declare_c_function) |
 //! | `build_function_type_list`, `create_artificial_label` | [`build_function_type_list`](crate::TreeContext::build_function_type_list), [`create_artificial_label`](crate::TreeContext::create_artificial_label) |
+//!
+//! # What is not modelled
+//!
+//! - Folding is eager: each builder folds what it builds, where GCC's C front end builds
+//!   an expression unfolded and folds the whole of it at its end (`c_fully_fold`). The
+//!   trees agree except where a conversion applied while parsing sees operands fold
+//!   would have reordered: a narrowing of an operation (`(int) (l + c)`) can come out with
+//!   its operands swapped.
+//! - `shorten_compare`: GCC compares two values narrower than `int` (or widened floats)
+//!   in the narrower type (`(short int) c < s`); here they are compared as promoted.
+//! - `match.pd`'s algebra beyond the rules listed on [`fold_build2`](crate::TreeContext::fold_build2)
+//!   and [`fold_build1`](crate::TreeContext::fold_build1) (`a - (b - c)`, `x % 2 == 0`,
+//!   negations through conversions, …).
+//!
+//! `tests/c_build_vs_gcc.rs`, `tests/c_build_random_vs_gcc.rs` and
+//! `tests/function_builder_vs_gcc.rs` hold what is modelled to gcc's dumps.
 //!
 //! ```
 //! use tree::{TreeCode as C, TreeContext, TypeQuals};
@@ -53,6 +69,7 @@ mod cast;
 mod convert;
 mod decls;
 mod fold;
+mod narrow;
 mod ops;
 mod refs;
 mod stmts;

@@ -276,37 +276,69 @@ impl TreeContext {
         }
     }
 
-    /// `invert_truthvalue` of a condition: a comparison of integers or pointers flips
-    /// (`<` ↔ `>=`), `!` drops, a constant inverts, anything else is `t == 0`.
+    /// `invert_truthvalue` (`fold_truth_not_expr`) of a condition: an integer or pointer
+    /// comparison flips (`<` ↔ `>=`; a floating one only `==` ↔ `!=`), `&&` and `||`
+    /// follow De Morgan, `!x` is `x`, a constant inverts, `x & 1` is `(x & 1) == 0`,
+    /// conversions and `?:` arms are inverted inside; anything else gets a TRUTH_NOT_EXPR.
     pub fn invert_truthvalue(&mut self, t: Tree) -> Result<Tree> {
         let code = self.tree_code(t)?;
-        let inverse = match code {
-            C::EqExpr => Some(C::NeExpr),
-            C::NeExpr => Some(C::EqExpr),
-            C::LtExpr => Some(C::GeExpr),
-            C::GeExpr => Some(C::LtExpr),
-            C::GtExpr => Some(C::LeExpr),
-            C::LeExpr => Some(C::GtExpr),
+        let ty = self.type_of(t, "invert_truthvalue")?;
+        let op = |tc: &Self, i: usize| {
+            tc.tree_operand(t, i)?.ok_or(TreeError::Null {
+                accessor: "invert_truthvalue",
+            })
+        };
+        if code.class() == crate::TreeCodeClass::Comparison {
+            let (a, b) = (op(self, 0)?, op(self, 1)?);
+            let real = self.scalar_kind(self.type_of(a, "invert_truthvalue")?)? == Kind::Real;
+            let inverse = match code {
+                C::EqExpr => Some(C::NeExpr),
+                C::NeExpr => Some(C::EqExpr),
+                C::LtExpr if !real => Some(C::GeExpr),
+                C::GeExpr if !real => Some(C::LtExpr),
+                C::GtExpr if !real => Some(C::LeExpr),
+                C::LeExpr if !real => Some(C::GtExpr),
+                _ => None,
+            };
+            return match inverse {
+                Some(inv) => self.fold_build2(inv, ty, a, b),
+                None => self.build1(C::TruthNotExpr, Some(ty), Some(t)),
+            };
+        }
+        let de_morgan = match code {
+            C::TruthAndExpr => Some(C::TruthOrExpr),
+            C::TruthOrExpr => Some(C::TruthAndExpr),
+            C::TruthAndifExpr => Some(C::TruthOrifExpr),
+            C::TruthOrifExpr => Some(C::TruthAndifExpr),
             _ => None,
         };
-        let ty = self.type_of(t, "invert_truthvalue")?;
-        if let (Some(inv), Some(a), Some(b)) =
-            (inverse, self.tree_operand(t, 0)?, self.tree_operand(t, 1)?)
-        {
-            let operand_ty = self.type_of(a, "invert_truthvalue")?;
-            if self.scalar_kind(operand_ty)? != Kind::Real {
-                return self.fold_build2(inv, ty, a, b);
-            }
+        if let Some(other) = de_morgan {
+            let a = self.invert_truthvalue(op(self, 0)?)?;
+            let b = self.invert_truthvalue(op(self, 1)?)?;
+            return self.build2(other, Some(ty), Some(a), Some(b));
         }
         match code {
-            C::TruthNotExpr => self.tree_operand(t, 0)?.ok_or(TreeError::Null {
-                accessor: "invert_truthvalue",
-            }),
             C::IntegerCst => {
                 let zero = self.integer_zerop(Some(t));
                 self.build_int_cst(Some(ty), i64::from(zero))
             }
-            _ => self.fold_build1(C::TruthNotExpr, ty, t),
+            C::TruthNotExpr => op(self, 0),
+            C::NonLvalueExpr => {
+                let inner = op(self, 0)?;
+                self.invert_truthvalue(inner)
+            }
+            C::NopExpr | C::ConvertExpr if self.tree_code(ty)? == C::BooleanType => {
+                self.build1(C::TruthNotExpr, Some(ty), Some(t))
+            }
+            C::NopExpr | C::ConvertExpr | C::FloatExpr => {
+                let inner = self.invert_truthvalue(op(self, 0)?)?;
+                self.build1(code, Some(ty), Some(inner))
+            }
+            C::BitAndExpr if self.integer_onep(self.tree_operand(t, 1)?) => {
+                let zero = self.build_int_cst(Some(ty), 0)?;
+                self.build2(C::EqExpr, Some(ty), Some(t), Some(zero))
+            }
+            _ => self.build1(C::TruthNotExpr, Some(ty), Some(t)),
         }
     }
 

@@ -234,6 +234,7 @@ impl<'a> FunctionBuilder<'a> {
     /// An expression statement `expr;` (`c_finish_expr_stmt`): a declaration or constant
     /// is wrapped in a NOP_EXPR so it can carry a location.
     pub fn expr_stmt(&mut self, expr: Tree) -> Result<()> {
+        let expr = self.tc.strip_type_nops(expr)?;
         let code = self.tc.tree_code(expr)?;
         let expr = if code.is_decl() || code.is_constant() {
             let ty = self.tc.tree_type(expr)?;
