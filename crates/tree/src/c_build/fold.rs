@@ -659,7 +659,7 @@ impl TreeContext {
         if oa.len() != ob.len() {
             return Ok(false);
         }
-        for (x, y) in oa.to_vec().into_iter().zip(ob.to_vec()) {
+        for (&x, &y) in oa.iter().zip(ob) {
             let same = match (x, y) {
                 (None, None) => true,
                 (Some(x), Some(y)) => self.operand_equal_p(x, y)?,
