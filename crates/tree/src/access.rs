@@ -19,6 +19,7 @@ pub(crate) enum Check {
     Class(TreeCodeClass),
 }
 
+/// **Trees: the basics** — TREE_CODE, TREE_TYPE, TREE_CHAIN, operands, locations, identifiers, TREE_LIST/TREE_VEC fields (GCC internals manual: *GENERIC › Overview*, *Identifiers*, *Containers*).
 impl TreeContext {
     #[inline]
     pub(crate) fn check(&self, t: Tree, check: Check, accessor: &'static str) -> Result<TreeCode> {
@@ -387,6 +388,7 @@ impl IdentifierKind {
 /// Named flag accessors: `getter, setter, "GCC_MACRO", check, flag;`.
 macro_rules! flag_accessors {
     ($($get:ident, $set:ident, $gcc:literal, $check:expr, $flag:ident;)*) => {
+        /// **Trees: one-bit flags** — TREE_SIDE_EFFECTS, TREE_READONLY, TREE_USED, TREE_ADDRESSABLE, … and the code-specific names of the same bits (GCC internals manual: *GENERIC › Overview › Trees*).
         impl TreeContext {
             $(
                 #[doc = concat!("`", $gcc, "`.")]

@@ -14,6 +14,7 @@ fn canonical(name: &[u8]) -> &[u8] {
     }
 }
 
+/// **Attributes** — `lookup_attribute` and friends (GCC internals manual: *GENERIC › Attributes in trees*).
 impl TreeContext {
     /// `is_attribute_p`: whether identifier `ident` names attribute `name` (with or without
     /// the surrounding underscores).

@@ -25,6 +25,7 @@ fn is_division(code: TreeCode) -> bool {
     )
 }
 
+/// **Building trees** — `make_node`, `copy_node`, `build0` … `build6`, `build_vl_exp`, calls (GCC internals manual: *GENERIC › Expressions*). For C semantics see the C-level builders below.
 impl TreeContext {
     /// `make_node`: a fresh node of `code` with GCC's defaults (statements have side
     /// effects, constants are TREE_CONSTANT, declarations get a DECL_UID and the current

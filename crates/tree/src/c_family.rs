@@ -5,6 +5,7 @@ use crate::error::{Result, TreeError};
 use crate::handle::Tree;
 use crate::{TreeCode, TreeContext};
 
+/// **C and C++ trees: C-family accessors** — DECL_C_BIT_FIELD, SWITCH_STMT_*, compound literals (GCC internals manual: *GENERIC › C and C++ Trees*).
 impl TreeContext {
     /// `DECL_C_BIT_FIELD`: the FIELD_DECL was declared as a bit-field (DECL_LANG_FLAG_4),
     /// whatever layout later decides about DECL_BIT_FIELD.

@@ -204,6 +204,7 @@ impl Walker for RootCheck<'_> {
     }
 }
 
+/// **Memory management: garbage collection** — `ggc_collect` (GCC internals manual: *Memory Management and Type Information*).
 impl TreeContext {
     /// `ggc_collect (GGC_COLLECT_FORCE)`: frees every node not reachable from `roots` (any
     /// [`Gty`] value holding handles: a `Vec<Tree>`, an array, a `#[derive(Gty)]` struct of

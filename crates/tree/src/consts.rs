@@ -8,6 +8,7 @@ use crate::{Flag, RealValue, TreeCode, TreeContext, significand_bits};
 
 use TreeCode as C;
 
+/// **Expressions: constants** — REAL_CST, FIXED_CST, COMPLEX_CST, STRING_CST, VECTOR_CST (GCC internals manual: *GENERIC › Expressions › Constant expressions*).
 impl TreeContext {
     fn new_cst(&mut self, code: TreeCode, ty: Option<Tree>, data: MiscData) -> Tree {
         self.store.new_misc(MiscRec {

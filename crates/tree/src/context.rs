@@ -13,6 +13,24 @@ use crate::{TreeCode, TreeStruct};
 /// read through checked accessors named after GCC's macros: they return
 /// [`Result`](crate::Result), an error naming the accessor, what it accepts and the code it
 /// got — never a wrong value, never a panic.
+///
+/// # Methods by chapter
+///
+/// The methods below come in sections, each headed by the part of GCC's internals manual
+/// it models (search this page for the bold titles). Where to start:
+///
+/// | to | start with |
+/// |---|---|
+/// | build a whole C function | [`FunctionBuilder`](crate::FunctionBuilder) and [the guide](crate::guide) |
+/// | build C expressions with C's semantics and flags | [`build_binary_op`](Self::build_binary_op), [`build_array_ref`](Self::build_array_ref), [`build_component_ref`](Self::build_component_ref), [`build_modify_expr`](Self::build_modify_expr), [`build_c_call`](Self::build_c_call) ([`c_build`](crate::c_build)) |
+/// | build raw nodes (GCC's `build2`) | [`make_node`](Self::make_node), [`build`](Self::build), [`build2`](Self::build2), [`build_call_expr`](Self::build_call_expr) |
+/// | fold | [`fold_build2`](Self::fold_build2), [`fold_convert`](Self::fold_convert), [`size_binop`](Self::size_binop) |
+/// | types | [`integer_type_node`](Self::integer_type_node), [`build_pointer_type`](Self::build_pointer_type), [`build_function_type_list`](Self::build_function_type_list), [`build_record_type`](Self::build_record_type), [`build_qualified_type`](Self::build_qualified_type), [`type_mode`](Self::type_mode) |
+/// | declarations | [`build_decl`](Self::build_decl), [`start_function`](Self::start_function), [`decl_mode`](Self::decl_mode), [`decl_name`](Self::decl_name), [`DeclFlag`](crate::DeclFlag) |
+/// | statements | [`alloc_stmt_list`](Self::alloc_stmt_list), [`append_to_statement_list`](Self::append_to_statement_list), [`tsi_set_stmt`](Self::tsi_set_stmt), [`build_block`](Self::build_block), [`c_genericize`](Self::c_genericize) |
+/// | read any node | [`tree_code`](Self::tree_code), [`tree_type`](Self::tree_type), [`tree_operand`](Self::tree_operand), [`flag`](Self::flag) |
+/// | print | [`dump_tree_original`](Self::dump_tree_original), [`print_generic`](Self::print_generic), [`debug_tree`](Self::debug_tree) |
+/// | memory | [`collect`](Self::collect), [`pch_save`](Self::pch_save) |
 #[derive(Debug)]
 pub struct TreeContext {
     pub(crate) store: Store,
@@ -32,6 +50,7 @@ impl Default for TreeContext {
     }
 }
 
+/// **The context** — creating one, node counts and memory statistics. Where to find the rest: [`TreeContext`]'s own documentation maps GCC's chapters to these sections.
 impl TreeContext {
     /// A context with the global nodes of an LP64 (x86-64) target built, as
     /// `build_common_tree_nodes` and the C front end's `c_common_nodes_and_builtins` do.

@@ -79,6 +79,7 @@ macro_rules! define_lang_decl_flags {
             }
         }
 
+        /// **C and C++ trees: C++ `lang_decl` bits** (GCC internals manual: *GENERIC › C and C++ Trees*).
         impl TreeContext {
             $(
                 #[doc = concat!("`", $gcc, "` (a FUNCTION_DECL's `lang_decl_fn` bit).")]
@@ -143,6 +144,7 @@ macro_rules! define_lang_type_flags {
             }
         }
 
+        /// **C and C++ trees: C++ `lang_type` bits** (GCC internals manual: *GENERIC › C and C++ Trees › Types for C++*).
         impl TreeContext {
             $(
                 #[doc = concat!("`", $gcc, "` (a class type's `lang_type` bit).")]
@@ -229,6 +231,7 @@ const DELETING_DTOR: &str = "__dt_del ";
 /// `ovl_op_info[…VEC_DELETE_EXPR].name`.
 const VEC_DELETE_NAME: &str = "operator delete []";
 
+/// **C and C++ trees: C++ accessors** — functions, classes, namespaces, overloads, templates (GCC internals manual: *GENERIC › C and C++ Trees*).
 impl TreeContext {
     fn lang_decl_flag(&self, t: Tree, f: LangDeclFlag, accessor: &'static str) -> Result<bool> {
         self.check_codes(t, FUNCTION_DECL, accessor)?;

@@ -42,6 +42,7 @@ macro_rules! define_decl_flags {
             }
         }
 
+        /// **Declarations: one-bit flags** — DECL_EXTERNAL, DECL_ARTIFICIAL, DECL_IGNORED_P, … (GCC internals manual: *GENERIC › Declarations › Working with declarations*).
         impl TreeContext {
             $(
                 #[doc = concat!("`", $gcc, "`.")]
@@ -111,6 +112,7 @@ define_decl_flags! {
 /// Decl field accessors: `getter, setter, "GCC_MACRO", check, field;`.
 macro_rules! decl_fields {
     ($($get:ident, $set:ident, $gcc:literal, $check:expr, $field:ident;)*) => {
+        /// **Declarations: fields** — DECL_NAME, DECL_CONTEXT, DECL_INITIAL, DECL_RESULT, DECL_ARGUMENTS, DECL_SAVED_TREE, FIELD_DECL offsets, … (GCC internals manual: *GENERIC › Declarations*).
         impl TreeContext {
             $(
                 #[doc = concat!("`", $gcc, "`.")]
@@ -168,9 +170,12 @@ decl_fields! {
     decl_printable_name, set_decl_printable_name, "lang_hooks.decl_printable_name", Check::Codes(&[C::FunctionDecl, C::VarDecl]), field_offset;
 }
 
+/// **Declarations: building and laying out** — `build_decl`, `layout_decl`, DECL_MODE, DECL_UID, `start_function` (GCC internals manual: *GENERIC › Declarations*, *Functions*).
 impl TreeContext {
     /// `build_decl`: a declaration of `code` named `name` (an IDENTIFIER_NODE) with type
-    /// `ty`; VAR_DECLs, PARM_DECLs and RESULT_DECLs are laid out from their type.
+    /// `ty`; VAR_DECLs, PARM_DECLs and RESULT_DECLs are laid out from their type
+    /// ([`layout_decl`](Self::layout_decl): DECL_UNSIGNED, size, alignment), and a
+    /// FIELD_DECL gets its DECL_UNSIGNED (the rest comes with its record's layout).
     pub fn build_decl(
         &mut self,
         loc: Location,
@@ -197,12 +202,20 @@ impl TreeContext {
         }
         if matches!(code, C::VarDecl | C::ParmDecl | C::ResultDecl) {
             self.layout_decl(t)?;
+        } else if code == C::FieldDecl
+            && let Some(ty) = ty.filter(|&ty| self.store.code(ty).is_some_and(TreeCode::is_type))
+        {
+            // Laid out with its record; DECL_UNSIGNED is known now (bit-fields included).
+            let unsigned = self.store.flags(ty) & Flag::Unsigned.bit();
+            let flags = self.store.flags(t);
+            self.store.set_flags(t, flags | unsigned);
         }
         Ok(t)
     }
 
-    /// `layout_decl`: DECL_SIZE, DECL_SIZE_UNIT and DECL_ALIGN from the type (bit-fields
-    /// keep the DECL_SIZE the front end gave them).
+    /// `layout_decl`: DECL_UNSIGNED, DECL_SIZE, DECL_SIZE_UNIT and DECL_ALIGN from the type
+    /// (bit-fields keep the DECL_SIZE the front end gave them). DECL_MODE follows the type
+    /// too: see [`TreeContext::decl_mode`].
     pub fn layout_decl(&mut self, t: Tree) -> Result<()> {
         self.check_struct(t, TreeStruct::DeclCommon, "layout_decl")?;
         let Some(ty) = self.store.decl(t).ty else {
@@ -212,6 +225,10 @@ impl TreeContext {
             return Ok(());
         }
         let tr = self.store.ty_rec(ty).clone();
+        // DECL_UNSIGNED follows TYPE_UNSIGNED, as GCC's layout_decl sets it.
+        let unsigned = self.store.flags(ty) & Flag::Unsigned.bit();
+        let flags = self.store.flags(t) & !Flag::Unsigned.bit();
+        self.store.set_flags(t, flags | unsigned);
         let bit_field = self.store.decl(t).decl_flags & crate::DeclFlag::BitField.bit() != 0;
         let r = self.store.decl_mut(t);
         if !bit_field || r.size.is_none() {
@@ -222,6 +239,60 @@ impl TreeContext {
             r.align = tr.align;
         }
         Ok(())
+    }
+
+    /// `DECL_MODE`: the machine mode GCC gives the declaration. A VAR_DECL, PARM_DECL,
+    /// RESULT_DECL or FIELD_DECL has its type's mode (`layout_decl` copies TYPE_MODE; a
+    /// bit-field whose width and position make a whole integer mode gets that mode, as
+    /// `layout_decl` gives it); a FUNCTION_DECL has FUNCTION_MODE (QImode on x86-64);
+    /// every other declaration (labels, type and constant declarations) VOIDmode.
+    #[doc(alias = "DECL_MODE")]
+    #[doc(alias = "SET_DECL_MODE")]
+    pub fn decl_mode(&self, t: Tree) -> Result<crate::MachineMode> {
+        use crate::MachineMode as M;
+        let code = self.check_struct(t, TreeStruct::DeclCommon, "DECL_MODE")?;
+        let r = self.store.decl(t);
+        let ty = match (code, r.ty) {
+            (C::FunctionDecl, _) => return Ok(M::int_for_size(8).unwrap_or(M::Void)),
+            (C::VarDecl | C::ParmDecl | C::ResultDecl | C::FieldDecl, Some(ty))
+                if self.store.code(ty).is_some_and(TreeCode::is_type) =>
+            {
+                ty
+            }
+            _ => return Ok(M::Void),
+        };
+        let mode = self.type_mode(ty)?;
+        if code == C::FieldDecl && r.decl_flags & crate::DeclFlag::BitField.bit() != 0 {
+            return self.bit_field_mode(t, mode);
+        }
+        Ok(mode)
+    }
+
+    /// `layout_decl`'s choice for a bit-field: an integer mode exactly as wide as the field
+    /// when the field's offset is a multiple of that mode's alignment, else the type's.
+    fn bit_field_mode(&self, t: Tree, type_mode: crate::MachineMode) -> Result<crate::MachineMode> {
+        let size = self
+            .decl_size(t)?
+            .filter(|&s| self.tree_fits_uhwi_p(Some(s)));
+        let Some(bits) = size.map(|s| self.tree_to_uhwi(s)).transpose()? else {
+            return Ok(type_mode);
+        };
+        let Some(mode) = u32::try_from(bits)
+            .ok()
+            .and_then(crate::MachineMode::int_for_size)
+        else {
+            return Ok(type_mode);
+        };
+        if type_mode.class() != crate::ModeClass::Int {
+            return Ok(type_mode);
+        }
+        let aligned = match self.bit_position(t) {
+            Ok(pos) => pos
+                .try_to_constant()
+                .is_some_and(|p| p % i64::from(mode.bitsize()) == 0),
+            Err(_) => false,
+        };
+        Ok(if aligned { mode } else { type_mode })
     }
 
     /// `DECL_UID`.
@@ -326,6 +397,21 @@ impl TreeContext {
         Ok(self.tree_to_poly_int64(off)? * 8 + self.tree_to_poly_int64(bit)?)
     }
 
+    /// DECL_ARG_TYPE of a parameter of type `ty` in a prototype: on x86-64
+    /// (`TARGET_PROMOTE_PROTOTYPES`) an integer type narrower than `int` is passed as `int`
+    /// (`c_type_promotes_to`); any other type as itself.
+    pub(crate) fn promoted_arg_type(&self, ty: Tree) -> Result<Tree> {
+        let integral = matches!(
+            self.tree_code(ty)?,
+            C::IntegerType | C::EnumeralType | C::BooleanType
+        );
+        let int = self.g.integer_type;
+        if integral && self.type_precision(ty)? < self.type_precision(int)? {
+            return Ok(int);
+        }
+        Ok(ty)
+    }
+
     /// `build_fn_decl`-style helper: a public, external FUNCTION_DECL `name` of `fntype`.
     pub fn build_fn_decl(&mut self, name: &str, fntype: Tree) -> Result<Tree> {
         self.check_codes(fntype, &[C::FunctionType, C::MethodType], "build_fn_decl")?;
@@ -340,8 +426,10 @@ impl TreeContext {
 
     /// Makes the FUNCTION_DECL `fndecl` a definition the way the C front end does at
     /// `start_function`: a RESULT_DECL of the return type (DECL_RESULT, artificial, ignored),
-    /// PARM_DECLs for `params` (DECL_ARGUMENTS, DECL_ARG_TYPE set, DECL_CONTEXT = the
-    /// function), TREE_STATIC set and DECL_EXTERNAL cleared. Returns the PARM_DECLs.
+    /// PARM_DECLs for `params` (DECL_ARGUMENTS, DECL_CONTEXT = the function, DECL_UNSIGNED
+    /// from the type, DECL_ARG_TYPE the type — `int` for an integer type narrower than
+    /// `int`, as x86-64's `promote_prototypes` has it), TREE_STATIC set and DECL_EXTERNAL
+    /// cleared. Returns the PARM_DECLs.
     pub fn start_function(&mut self, fndecl: Tree, params: &[(&str, Tree)]) -> Result<Vec<Tree>> {
         self.check_codes(fndecl, &[C::FunctionDecl], "start_function")?;
         let fntype = self.store.decl(fndecl).ty;
@@ -359,7 +447,8 @@ impl TreeContext {
         for &(name, ty) in params {
             let id = self.get_identifier(name);
             let p = self.build_decl(loc, C::ParmDecl, Some(id), Some(ty))?;
-            self.set_decl_arg_type(p, Some(ty))?;
+            let arg_type = self.promoted_arg_type(ty)?;
+            self.set_decl_arg_type(p, Some(arg_type))?;
             self.set_decl_context(p, Some(fndecl))?;
             parms.push(p);
         }

@@ -13,6 +13,7 @@ macro_rules! define_globals {
             $(pub(crate) $field: Tree,)*
         }
 
+        /// **Global trees** — `integer_type_node`, `sizetype`, `void_type_node`, `integer_zero_node`, … (`tree.h`'s `global_trees` and `integer_types`).
         impl TreeContext {
             $(
                 #[doc = concat!("`", $gcc, "`.")]
@@ -282,6 +283,7 @@ impl Globals {
     }
 }
 
+/// **Global trees** — all of them at once.
 impl TreeContext {
     /// Every global node with its GCC name.
     pub fn global_nodes(&self) -> Vec<(&'static str, Tree)> {

@@ -244,6 +244,7 @@ impl InternalFn {
     }
 }
 
+/// **Internal functions** — calls of `internal_fn`s (GCC internals manual: *GIMPLE › Internal functions*).
 impl TreeContext {
     /// `CALL_EXPR_IFN`: the internal function a CALL_EXPR calls, `None` for an ordinary
     /// call (one with a CALL_EXPR_FN).

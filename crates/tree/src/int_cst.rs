@@ -96,6 +96,7 @@ pub(crate) fn fit_to_precision(elts: &[i64], precision: u32, unsigned: bool) -> 
     bigint_to_elts(&r)
 }
 
+/// **Expressions: INTEGER_CST** — `build_int_cst`, `wide_int_to_tree`, `tree_to_shwi` (GCC internals manual: *GENERIC › Expressions › Constant expressions*).
 impl TreeContext {
     fn int_type_info(&self, ty: Tree, accessor: &'static str) -> Result<(u32, bool)> {
         self.check_codes(ty, INT_TYPES, accessor)?;

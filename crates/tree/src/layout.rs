@@ -15,6 +15,7 @@ use TreeCode as C;
 /// `BIGGEST_ALIGNMENT` on x86-64 (without AVX), the DECL_OFFSET_ALIGN of placed fields.
 pub const BIGGEST_ALIGNMENT: u32 = 128;
 
+/// **Types: record layout** — `layout_record`, `build_record_type` (`stor-layout.cc`; GCC internals manual: *GENERIC › Types*).
 impl TreeContext {
     /// Places the FIELD_DECLs of TYPE_FIELDS and sets the record's size and alignment.
     #[doc(alias = "place_field")]

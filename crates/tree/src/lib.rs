@@ -16,6 +16,9 @@
 //! | `print` | `-fdump-tree-original`-style printer, `debug_tree`-style dump, [`NodeDebug`] |
 //! | `serial` | serde of a whole arena (every handle keeps naming its node) |
 //! | [`interop`], `linemap` | GENERIC from real GCC: the interchange format, read / import / export; the line map behind locations |
+//! | [`c_build`] | C-level builders with the C front end's semantics and flags: `build_binary_op`, `build_array_ref`, `build_component_ref`, `fold_build2`, … |
+//! | [`function_builder`] | [`FunctionBuilder`]: a whole function as the C front end builds it, loops lowered as `c_genericize` lowers them |
+//! | [`guide`] | building a function step by step |
 //! | [`example`] | the README's function, `int f (int a) { int b = a * 2; return b + 1; }` |
 //!
 //! ```
@@ -100,6 +103,9 @@
 //! | `integer_type_node`, `build_pointer_type` | [`TreeContext::integer_type_node`], [`TreeContext::build_pointer_type`] |
 //! | `layout_type`, `TYPE_SIZE` | [`TreeContext::layout_type`], [`TreeContext::type_size`] |
 //! | `BIND_EXPR_BODY`, `tsi_link_after` | [`TreeContext::bind_expr_body`], [`TreeContext::tsi_link_after`] |
+//! | `build_binary_op`, `build_array_ref`, `build_component_ref`, `build_indirect_ref`, `build_modify_expr` (`c-typeck.cc`) | [`TreeContext::build_binary_op`], [`TreeContext::build_array_ref`], [`TreeContext::build_component_ref`], [`TreeContext::build_indirect_ref`], [`TreeContext::build_modify_expr`] |
+//! | `fold_build2`, `fold_convert`, `size_binop`, `size_int` | [`TreeContext::fold_build2`], [`TreeContext::fold_convert`], [`TreeContext::size_binop`], [`TreeContext::size_int`] |
+//! | `start_function` … `finish_function`, `c_genericize`, `DECL_MODE` | [`FunctionBuilder`], [`TreeContext::c_genericize`], [`TreeContext::decl_mode`] |
 //! | `DECL_CONSTRUCTOR_P`, `DECL_THUNK_P`, `THUNK_DELTA`, `DECL_MAIN_P`, `OVL_CURRENT` (C++ `lang_decl`) | [`TreeContext::decl_constructor_p`], [`TreeContext::decl_thunk_p`], [`TreeContext::thunk_delta`], [`TreeContext::decl_main_p`], [`TreeContext::ovl_current`] |
 //! | `CLASS_TYPE_P`, `CLASSTYPE_*`, `TYPE_HAS_*`, `TYPE_PTRMEMFUNC_P` (C++ `lang_type`) | [`TreeContext::class_type_p`], [`TreeContext::classtype_declared_class`], [`LangTypeFlag`], [`TreeContext::type_ptrmemfunc_p`] |
 //! | `DECL_C_BIT_FIELD`, `SWITCH_STMT_NO_BREAK_P`, `COMPOUND_LITERAL_EXPR_DECL` | [`TreeContext::decl_c_bit_field`], [`TreeContext::switch_stmt_no_break_p`], [`TreeContext::compound_literal_expr_decl`] |
@@ -132,6 +138,7 @@ mod structs;
 mod access;
 mod attribs;
 mod build;
+pub mod c_build;
 mod c_family;
 mod collect;
 mod consts;
@@ -140,7 +147,9 @@ mod cp;
 mod decl;
 mod error;
 mod flags;
+pub mod function_builder;
 mod globals;
+pub mod guide;
 mod handle;
 mod hash;
 mod ifn;
@@ -170,6 +179,7 @@ pub use cp::{Access, DEFAULT_INIT_PRIORITY, LangDeclFlag, LangTypeFlag, Language
 pub use decl::DeclFlag;
 pub use error::{Expected, Result, TreeError};
 pub use flags::{Flag, Flags};
+pub use function_builder::FunctionBuilder;
 pub use ggc::CollectionReport;
 pub use handle::{Location, NULL_TREE, Tree};
 pub use ifn::InternalFn;

@@ -87,6 +87,7 @@ pub struct ExpandedLocation<'a> {
     pub column: u32,
 }
 
+/// **Source locations** — `expand_location` and the line map.
 impl TreeContext {
     /// Interns a source position and returns its location (`linemap_add` +
     /// `linemap_position_for_column`, made total): the same triple always gives the same

@@ -6,6 +6,7 @@ use crate::handle::Tree;
 use crate::store::{MiscData, MiscRec};
 use crate::{TreeCode, TreeContext, TreeStruct};
 
+/// **Trees: lists** — `tree_cons`, `chainon`, `nreverse`, `list_length` (GCC internals manual: *GENERIC › Overview › Containers*).
 impl TreeContext {
     /// `tree_cons`: a new TREE_LIST node with TREE_PURPOSE `purpose`, TREE_VALUE `value`,
     /// TREE_CHAIN `chain`.

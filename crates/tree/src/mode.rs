@@ -299,6 +299,7 @@ impl MachineMode {
     }
 }
 
+/// **Machine modes** — TYPE_MODE on x86-64 (GCC internals manual: *RTL › Machine Modes*).
 impl TreeContext {
     /// `TYPE_MODE`: the machine mode of a type, what GCC 12's layout gives it on x86-64
     /// (unless [`TreeContext::set_type_mode`] chose one), with `vector_type_mode`'s answer
@@ -468,6 +469,7 @@ impl TreeContext {
     }
 }
 
+/// **Machine modes: fixed-point types** — `make_fract_type`, `make_accum_type`.
 impl TreeContext {
     /// `make_fract_type` / `make_accum_type`: a laid-out FIXED_POINT_TYPE of `precision`
     /// bits in the fixed-point mode of that precision (`mode_for_size (precision,

@@ -45,6 +45,7 @@ struct PchRoots<R: ggc::Gty> {
     user: R,
 }
 
+/// **Memory management: precompiled headers** — `gt_pch_save`, `gt_pch_restore`.
 impl TreeContext {
     /// A PCH registry that knows every node record, under stable names. Register the
     /// caller's own GTY types on it before saving or restoring user objects.

@@ -39,6 +39,7 @@ impl PolySizeExt for PolySize {
     }
 }
 
+/// **poly_int in trees** — POLY_INT_CST (GCC internals manual: *Sizes and offsets as runtime invariants*).
 impl TreeContext {
     /// `build_poly_int_cst`: the POLY_INT_CST of `ty` with these coefficients (each an
     /// INTEGER_CST of `ty`); hash-consed like INTEGER_CSTs. A value whose non-constant

@@ -137,6 +137,7 @@ impl<'de> Deserialize<'de> for TreeContext {
     }
 }
 
+/// **Serialization** — serde of a whole arena.
 impl TreeContext {
     /// Whether every global node exists and has the class its name promises (after a load).
     pub(crate) fn check_globals(&self) -> Result<(), String> {

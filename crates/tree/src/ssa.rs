@@ -7,6 +7,7 @@ use crate::{TreeCode, TreeContext};
 
 use TreeCode as C;
 
+/// **Tree SSA** — SSA_NAME (GCC internals manual: *Analysis and Optimization of GIMPLE tuples › SSA*).
 impl TreeContext {
     /// `make_ssa_name`: an SSA_NAME of `var` (a VAR_DECL, PARM_DECL or RESULT_DECL) with
     /// the next version number of `version`; its type is the variable's.
@@ -129,6 +130,7 @@ impl TreeContext {
 /// BINFO field accessors: `getter, setter, "GCC_MACRO", field;`.
 macro_rules! binfo_fields {
     ($($get:ident, $set:ident, $gcc:literal, $field:ident;)*) => {
+        /// **C++ trees: BINFO fields** (GCC internals manual: *GENERIC › C and C++ Trees › Classes*).
         impl TreeContext {
             $(
                 #[doc = concat!("`", $gcc, "`.")]

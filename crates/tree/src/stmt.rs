@@ -13,6 +13,7 @@ use TreeCode as C;
 /// Operand accessors: `getter, setter, "GCC_MACRO", check, operand index;`.
 macro_rules! operand_accessors {
     ($($get:ident, $set:ident, $gcc:literal, $check:expr, $i:literal $(, [$($alias:literal),*])?;)*) => {
+        /// **Statements: operands by name** — BIND_EXPR_*, COND_EXPR_*, SWITCH_*, CASE_*, LOOP_EXPR_BODY, … (GCC internals manual: *GENERIC › Statements*).
         impl TreeContext {
             $(
                 #[doc = concat!("`", $gcc, "` (operand ", stringify!($i), ").")]
@@ -184,6 +185,7 @@ operand_accessors! {
     cleanup_point_expr_body, set_cleanup_point_expr_body, "CLEANUP_POINT_EXPR_BODY", codes(&[C::CleanupPointExpr]), 0;
 }
 
+/// **Statements: statement lists and blocks** — `alloc_stmt_list`, `append_to_statement_list`, `tsi_*`, BLOCKs (GCC internals manual: *GENERIC › Statements › Statement Sequences*, *Blocks*).
 impl TreeContext {
     fn named_operand(&self, t: Tree, i: usize, accessor: &'static str) -> Result<Option<Tree>> {
         let ops = self.store.ops(t);
@@ -251,20 +253,26 @@ impl TreeContext {
     }
 
     /// `append_to_statement_list`: appends `s` to the list; a nested STATEMENT_LIST is
-    /// spliced in (its statements are appended), and TREE_SIDE_EFFECTS of the list follows
-    /// its statements'.
+    /// spliced in (its statements are appended, never the list itself: GCC's
+    /// `tsi_link_after` splices so), and the list becomes TREE_SIDE_EFFECTS (as GCC's
+    /// `tsi_link_*` make it for anything linked but a DEBUG_BEGIN_STMT or an empty list). Unlike GCC's, `s` is appended even without side effects (GCC's
+    /// `append_to_statement_list_force`); GCC's NULL-list form is
+    /// [`append_to_statement_list_opt`](Self::append_to_statement_list_opt), and a list
+    /// kept nested inside another is made with [`tsi_set_stmt`](Self::tsi_set_stmt).
     #[doc(alias = "append_to_statement_list_force")]
     pub fn append_to_statement_list(&mut self, list: Tree, s: Tree) -> Result<()> {
         let len = self.stmts(list, "append_to_statement_list")?.len();
         self.tsi_link(list, len, s, "append_to_statement_list")
     }
 
-    /// `tsi_link_before`: inserts `s` before position `i` (0 = the start).
+    /// `tsi_link_before`: inserts `s` before position `i` (0 = the start); a
+    /// STATEMENT_LIST `s` is spliced (its statements are inserted), as in GCC.
     pub fn tsi_link_before(&mut self, list: Tree, i: usize, s: Tree) -> Result<()> {
         self.tsi_link(list, i, s, "tsi_link_before")
     }
 
-    /// `tsi_link_after`: inserts `s` after position `i`.
+    /// `tsi_link_after`: inserts `s` after position `i`; a STATEMENT_LIST `s` is spliced
+    /// (its statements are inserted), as in GCC.
     pub fn tsi_link_after(&mut self, list: Tree, i: usize, s: Tree) -> Result<()> {
         self.tsi_link(list, i + 1, s, "tsi_link_after")
     }
@@ -286,9 +294,10 @@ impl TreeContext {
         } else {
             vec![s]
         };
-        let side = new
-            .iter()
-            .any(|&x| self.store.flags(x) & Flag::SideEffects.bit() != 0);
+        // GCC's tsi_link_* set TREE_SIDE_EFFECTS of the list for anything linked but a
+        // DEBUG_BEGIN_STMT, whatever the statement's own flag (so `pop_stmt_list` can
+        // unwrap a one-statement list even when the statement has no side effects).
+        let side = !new.is_empty() && code != C::DebugBeginStmt;
         let v = self.stmts_mut(list, accessor)?;
         v.splice(at..at, new);
         if side {
@@ -298,13 +307,20 @@ impl TreeContext {
         Ok(())
     }
 
-    /// `tsi_delink`: removes and returns the statement at position `i`.
+    /// `tsi_delink`: removes and returns the statement at position `i` (a list left
+    /// empty loses TREE_SIDE_EFFECTS, as in GCC).
     pub fn tsi_delink(&mut self, list: Tree, i: usize) -> Result<Tree> {
         let len = self.stmts(list, "tsi_delink")?.len();
         if i >= len {
             return Err(self.operand_range("tsi_delink", list, i, len));
         }
-        Ok(self.stmts_mut(list, "tsi_delink")?.remove(i))
+        let removed = self.stmts_mut(list, "tsi_delink")?.remove(i);
+        if self.stmts(list, "tsi_delink")?.is_empty() {
+            // As GCC's tsi_delink: an emptied list has no side effects.
+            let f = self.store.flags(list) & !Flag::SideEffects.bit();
+            self.store.set_flags(list, f);
+        }
+        Ok(removed)
     }
 
     /// `make_node (BLOCK)` with its variables and superblock set (`BLOCK_VARS`,
@@ -377,6 +393,7 @@ impl TreeContext {
 /// BLOCK field accessors: `getter, setter, "GCC_MACRO", field;`.
 macro_rules! block_fields {
     ($($get:ident, $set:ident, $gcc:literal, $field:ident;)*) => {
+        /// **Statements: BLOCK fields** — BLOCK_VARS, BLOCK_SUBBLOCKS, BLOCK_SUPERCONTEXT, … (GCC internals manual: *GENERIC › Statements › Blocks*).
         impl TreeContext {
             $(
                 #[doc = concat!("`", $gcc, "`.")]
@@ -404,6 +421,7 @@ block_fields! {
     block_fragment_chain, set_block_fragment_chain, "BLOCK_FRAGMENT_CHAIN", fragment_chain;
 }
 
+/// **Expressions: CONSTRUCTORs, OpenMP clauses, case labels** (GCC internals manual: *GENERIC › Expressions*, *Statements › OpenMP*).
 impl TreeContext {
     /// `build_constructor`: a CONSTRUCTOR of `ty` with (index, value) elements
     /// (`CONSTRUCTOR_ELTS`); TREE_CONSTANT when every value is.

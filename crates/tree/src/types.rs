@@ -109,6 +109,7 @@ fn bitint_layout(precision: u32) -> (u32, u32) {
 /// Key of the type hash-consing table (`type_hash_canon`).
 pub(crate) type TypeKey = (TreeCode, Vec<Option<Tree>>, PolySize);
 
+/// **Types: building types** — integer, pointer, array, function, vector types, qualified variants (GCC internals manual: *GENERIC › Types*).
 impl TreeContext {
     pub(crate) fn new_integer_type(&mut self, precision: u32, unsigned: bool) -> Tree {
         let t = self.make_node(C::IntegerType).expect("INTEGER_TYPE");
@@ -959,6 +960,7 @@ impl TreeContext {
 /// Type field accessors: `getter, setter, "GCC_MACRO", check, field;`.
 macro_rules! type_fields {
     ($($get:ident, $set:ident, $gcc:literal, $check:expr, $field:ident;)*) => {
+        /// **Types: fields** — TYPE_NAME, TYPE_FIELDS, TYPE_ARG_TYPES, TYPE_MIN_VALUE, … (GCC internals manual: *GENERIC › Types*).
         impl TreeContext {
             $(
                 #[doc = concat!("`", $gcc, "`.")]
@@ -1008,6 +1010,7 @@ type_fields! {
     typename_type_fullname, set_typename_type_fullname, "TYPENAME_TYPE_FULLNAME", Check::Codes(&[C::TypenameType]), values;
 }
 
+/// **Types: predicates** — TYPE_PTR_P, ARITHMETIC_TYPE_P, CP_TYPE_CONST_P, … (GCC internals manual: *GENERIC › C and C++ Trees › Types for C++*).
 impl TreeContext {
     fn code_is(&self, t: Tree, accessor: &'static str, codes: &[TreeCode]) -> Result<bool> {
         Ok(codes.contains(&self.code_for(t, accessor)?))

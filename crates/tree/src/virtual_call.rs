@@ -7,6 +7,7 @@ use crate::{TreeCode, TreeContext};
 
 use TreeCode as C;
 
+/// **C and C++ trees: virtual calls** — OBJ_TYPE_REF.
 impl TreeContext {
     /// `obj_type_ref_class`: the class an OBJ_TYPE_REF calls through — the type the
     /// method's first parameter (`this`) points to, as its TYPE_CANONICAL when it has one.

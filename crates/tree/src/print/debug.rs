@@ -156,6 +156,7 @@ impl Dumper<'_> {
     }
 }
 
+/// **Printing** — `debug_tree` (`print-tree.cc`).
 impl TreeContext {
     /// `debug_tree`: a structural dump of `t` and what it points to, up to `max_depth`
     /// levels (nodes seen before are printed briefly).

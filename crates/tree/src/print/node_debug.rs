@@ -11,6 +11,7 @@ pub struct NodeDebug<'a> {
     t: Tree,
 }
 
+/// **Printing** — a `Debug` view of one node.
 impl TreeContext {
     /// A `Debug` view of `t` showing its code and key fields (name, type, value, operands).
     pub fn node(&self, t: Tree) -> NodeDebug<'_> {

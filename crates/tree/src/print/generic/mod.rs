@@ -525,6 +525,7 @@ impl Printer<'_> {
     }
 }
 
+/// **Printing** — `print_generic_expr`, `-fdump-tree-original` (`tree-pretty-print.cc`).
 impl TreeContext {
     /// `print_generic_expr` / `print_generic_stmt`: the node in GCC's C-like notation (a
     /// statement gets its `;`, as with `print_generic_stmt`).
