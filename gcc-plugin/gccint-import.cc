@@ -123,9 +123,9 @@ importer::finish ()
   for (tree fndecl : fndecls)
     if (!decl_function_context (fndecl))
       cgraph_node::finalize_function (fndecl, true);
-  for (unsigned id : order)
+  for (const node_record *rec : ordered)
     {
-      const node_record &r = nodes[id];
+      const node_record &r = *rec;
       if (r.code != VAR_DECL || r.foreign || !TREE_STATIC (r.built)
 	  || DECL_EXTERNAL (r.built))
 	continue;

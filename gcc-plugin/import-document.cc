@@ -35,6 +35,20 @@ const member_kind node_members[] = {
   { "ifn", json_value::STRING },
 };
 
+// The member KEY names, or null: looked up for every member of every record.
+const member_kind *
+member (const std::string &key)
+{
+  static const std::unordered_map<std::string, const member_kind *> index = [] {
+    std::unordered_map<std::string, const member_kind *> m;
+    for (const member_kind &k : node_members)
+      m.emplace (k.key, &k);
+    return m;
+  }();
+  auto it = index.find (key);
+  return it == index.end () ? nullptr : it->second;
+}
+
 const char *
 kind_name (json_value::kind_t k)
 {
@@ -81,10 +95,7 @@ check_node_shape (importer &imp, const json_value &n, unsigned line)
 {
   for (const auto &m : n.members)
     {
-      const member_kind *known = nullptr;
-      for (const member_kind &k : node_members)
-	if (m.first == k.key)
-	  known = &k;
+      const member_kind *known = member (m.first);
       if (!known)
 	return imp.fail (line, m.second.column,
 			 "unknown node member `" + m.first + "`");
@@ -268,6 +279,9 @@ importer::read_lines (FILE *in)
     }
   if (!seen_header)
     return fail (line, 0, "an empty document: expected a header record");
+  ordered.reserve (order.size ());
+  for (unsigned id : order)
+    ordered.push_back (&nodes[id]);
   return true;
 }
 

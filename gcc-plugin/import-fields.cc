@@ -7,6 +7,9 @@
 #define INCLUDE_STRING
 #include "gcc-plugin.h"
 #include "tree.h"
+#include "internal-fn.h"
+
+#include <unordered_map>
 
 #include "importer.h"
 
@@ -128,13 +131,21 @@ const flag_entry flag_table[] = {
 #undef BITS
 #undef MACRO
 
-const flag_entry *
-find_flag (const std::string &name)
+const size_t flag_count = sizeof flag_table / sizeof flag_table[0];
+
+// The table's index of a flag name, or flag_count.  Looked up once per flag
+// of every record: a hash, not a scan.
+size_t
+flag_index (const std::string &name)
 {
-  for (const flag_entry &f : flag_table)
-    if (name == f.name)
-      return &f;
-  return nullptr;
+  static const std::unordered_map<std::string, size_t> index = [] {
+    std::unordered_map<std::string, size_t> m;
+    for (size_t i = 0; i < flag_count; i++)
+      m.emplace (flag_table[i].name, i);
+    return m;
+  }();
+  auto it = index.find (name);
+  return it == index.end () ? flag_count : it->second;
 }
 
 } // anonymous namespace
@@ -142,8 +153,8 @@ find_flag (const std::string &name)
 bool
 flag_allowed (tree_code code, const char *name)
 {
-  const flag_entry *f = find_flag (name);
-  return f && f->applies (code);
+  size_t i = flag_index (name);
+  return i < flag_count && flag_table[i].applies (code);
 }
 
 // Sets every flag the table knows for R's code: on when listed, off
@@ -154,53 +165,71 @@ bool
 apply_flags (importer &imp, node_record &r)
 {
   const json_value *flags = r.v.get ("flags");
+  std::vector<bool> on (flag_count, false);
   if (flags)
     for (const json_value &f : flags->items)
-      if (!flag_allowed (r.code, f.text.c_str ()))
-	return imp.fail (r.line, f.column,
-			 "flag `" + f.text + "` does not belong to a "
-			   + get_tree_code_name (r.code));
+      {
+	size_t i = flag_index (f.text);
+	if (i == flag_count || !flag_table[i].applies (r.code))
+	  return imp.fail (r.line, f.column,
+			   "flag `" + f.text + "` does not belong to a "
+			     + get_tree_code_name (r.code));
+	on[i] = true;
+      }
+  // Scratch bits of GCC's walkers must start clear.
+  on[flag_index ("visited")] = false;
   bool internal_call = r.code == CALL_EXPR && r.v.get ("ifn");
-  for (const flag_entry &e : flag_table)
+  for (size_t i = 0; i < flag_count; i++)
     {
-      if (!e.applies (r.code))
+      const flag_entry &e = flag_table[i];
+      if (!e.applies (r.code) || (internal_call && e.applies == bits_code))
 	continue;
-      if (internal_call && e.applies == bits_code)
-	continue;
-      bool on = false;
-      if (flags)
-	for (const json_value &f : flags->items)
-	  on |= f.text == e.name;
-      // Scratch bits of GCC's walkers must start clear.
-      if (strcmp (e.name, "visited") == 0)
-	on = false;
-      e.set (r.built, on);
+      e.set (r.built, on[i]);
     }
+  return true;
+}
+
+// A name → value table built on first use from GCC's own names.
+template <typename T>
+bool
+by_name (const std::string &name, T *out, int count, const char *(*name_of) (int))
+{
+  static std::unordered_map<std::string, T> *table;
+  if (!table)
+    {
+      table = new std::unordered_map<std::string, T>;
+      for (int i = 0; i < count; i++)
+	table->emplace (name_of (i), (T) i);
+    }
+  auto it = table->find (name);
+  if (it == table->end ())
+    return false;
+  *out = it->second;
   return true;
 }
 
 bool
 mode_by_name (const std::string &name, machine_mode *out)
 {
-  for (int m = 0; m < NUM_MACHINE_MODES; m++)
-    if (name == GET_MODE_NAME ((machine_mode) m))
-      {
-	*out = (machine_mode) m;
-	return true;
-      }
-  return false;
+  return by_name<machine_mode> (name, out, NUM_MACHINE_MODES, [] (int m) {
+    return GET_MODE_NAME ((machine_mode) m);
+  });
 }
 
 bool
 code_by_name (const std::string &name, tree_code *out)
 {
-  for (int c = 0; c < MAX_TREE_CODES; c++)
-    if (name == get_tree_code_name ((tree_code) c))
-      {
-	*out = (tree_code) c;
-	return true;
-      }
-  return false;
+  return by_name<tree_code> (name, out, MAX_TREE_CODES, [] (int c) {
+    return get_tree_code_name ((tree_code) c);
+  });
+}
+
+bool
+ifn_by_name (const std::string &name, internal_fn *out)
+{
+  return by_name<internal_fn> (name, out, IFN_LAST, [] (int f) {
+    return internal_fn_name ((internal_fn) f);
+  });
 }
 
 } // namespace gccint

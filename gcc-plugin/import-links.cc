@@ -117,14 +117,11 @@ fill_operands (importer &imp, node_record &r)
 	  if (TREE_OPERAND (r.built, 1))
 	    return imp.fail (r.line, ifn->column,
 			     "an internal call has no function operand");
-	  int found = -1;
-	  for (int f = 0; f < IFN_LAST; f++)
-	    if (ifn->text == internal_fn_name ((internal_fn) f))
-	      found = f;
-	  if (found < 0)
+	  internal_fn found;
+	  if (!ifn_by_name (ifn->text, &found))
 	    return imp.fail (r.line, ifn->column,
 			     "`ifn`: `" + ifn->text + "` is no internal function");
-	  CALL_EXPR_IFN (r.built) = (internal_fn) found;
+	  CALL_EXPR_IFN (r.built) = found;
 	}
       else if (!TREE_OPERAND (r.built, 1))
 	return imp.fail (r.line, ops->column,

@@ -12,34 +12,41 @@
 
 namespace gccint {
 
+// The triple's key: the file by its index in `files` (paths are long and
+// many nodes share one), then line and column.
+static std::tuple<unsigned, unsigned, unsigned>
+key_of (importer &imp, const json_value &loc)
+{
+  auto found = imp.file_index.emplace (loc.items[0].text, imp.files.size ());
+  if (found.second)
+    imp.files.push_back (loc.items[0].text);
+  return std::make_tuple (found.first->second, (unsigned) loc.items[1].magnitude,
+			  (unsigned) loc.items[2].magnitude);
+}
+
 void
 make_locations (importer &imp)
 {
-  for (unsigned id : imp.order)
-    {
-      const json_value *loc = imp.nodes[id].v.get ("loc");
-      if (loc)
-	imp.locations[std::make_tuple (loc->items[0].text,
-				       (unsigned) loc->items[1].magnitude,
-				       (unsigned) loc->items[2].magnitude)]
-	  = UNKNOWN_LOCATION;
-    }
+  for (const node_record *r : imp.ordered)
+    if (const json_value *loc = r->v.get ("loc"))
+      imp.locations[key_of (imp, *loc)] = UNKNOWN_LOCATION;
   // std::map orders by file, then line, then column: one LC_ENTER per file.
-  const std::string *current = nullptr;
-  unsigned current_line = 0;
+  bool in_file = false;
+  unsigned current = 0, current_line = 0;
   for (auto &entry : imp.locations)
     {
-      const std::string &file = std::get<0> (entry.first);
+      unsigned file = std::get<0> (entry.first);
       unsigned line = std::get<1> (entry.first);
       unsigned column = std::get<2> (entry.first);
-      if (!current || *current != file)
+      if (!in_file || current != file)
 	{
-	  if (current)
+	  if (in_file)
 	    linemap_add (line_table, LC_LEAVE, false, NULL, 0);
 	  // The map keeps the name's pointer: give it GC-allocated memory.
-	  linemap_add (line_table, LC_ENTER, false, ggc_strdup (file.c_str ()),
-		       0);
-	  current = &file;
+	  linemap_add (line_table, LC_ENTER, false,
+		       ggc_strdup (imp.files[file].c_str ()), 0);
+	  in_file = true;
+	  current = file;
 	  current_line = 0;
 	}
       if (line != current_line)
@@ -51,16 +58,14 @@ make_locations (importer &imp)
 	}
       entry.second = linemap_position_for_column (line_table, column);
     }
-  if (current)
+  if (in_file)
     linemap_add (line_table, LC_LEAVE, false, NULL, 0);
 }
 
 location_t
-importer::location_of (const json_value &loc) const
+importer::location_of (const json_value &loc)
 {
-  auto it = locations.find (std::make_tuple (loc.items[0].text,
-					     (unsigned) loc.items[1].magnitude,
-					     (unsigned) loc.items[2].magnitude));
+  auto it = locations.find (key_of (*this, loc));
   return it == locations.end () ? UNKNOWN_LOCATION : it->second;
 }
 

@@ -99,9 +99,9 @@ void
 default_modes (importer &imp)
 {
   std::vector<tree> types, decls;
-  for (unsigned id : imp.order)
+  for (const node_record *rec : imp.ordered)
     {
-      const node_record &r = imp.nodes[id];
+      const node_record &r = *rec;
       if (!r.built || r.foreign || r.v.get ("mode"))
 	continue;
       if (TYPE_P (r.built) && TYPE_SIZE (r.built))

@@ -492,26 +492,26 @@ bool
 importer::build ()
 {
   make_locations (*this);
-  for (unsigned id : order)
-    if (!make_shell (*this, nodes[id]))
+  for (node_record *r : ordered)
+    if (!make_shell (*this, *r))
       return false;
-  for (unsigned id : order)
+  for (node_record *rec : ordered)
     {
-      node_record &r = nodes[id];
+      node_record &r = *rec;
       if (r.built && !r.foreign && !fill_scalars (*this, r))
 	return false;
     }
-  for (unsigned id : order)
+  for (node_record *rec : ordered)
     {
-      node_record &r = nodes[id];
-      if (!r.built && !node (id, r.line, r.v.column))
+      node_record &r = *rec;
+      if (!r.built && !node (r.id, r.line, r.v.column))
 	return false;
-      if (!fill (id))
+      if (!fill (r.id))
 	return false;
     }
-  for (unsigned id : order)
+  for (node_record *rec : ordered)
     {
-      node_record &r = nodes[id];
+      node_record &r = *rec;
       if (!r.foreign && !check_operand_types (*this, r))
 	return false;
     }

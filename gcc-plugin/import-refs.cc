@@ -6,6 +6,8 @@
 #include "gcc-plugin.h"
 #include "tree.h"
 
+#include <unordered_map>
+
 #include "importer.h"
 
 namespace gccint {
@@ -159,10 +161,14 @@ const ref_entry ref_table[] = {
 const ref_entry *
 find_ref (const std::string &macro)
 {
-  for (const ref_entry &e : ref_table)
-    if (macro == e.macro)
-      return &e;
-  return nullptr;
+  static const std::unordered_map<std::string, const ref_entry *> index = [] {
+    std::unordered_map<std::string, const ref_entry *> m;
+    for (const ref_entry &e : ref_table)
+      m.emplace (e.macro, &e);
+    return m;
+  }();
+  auto it = index.find (macro);
+  return it == index.end () ? nullptr : it->second;
 }
 
 } // anonymous namespace

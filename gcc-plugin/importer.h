@@ -56,9 +56,13 @@ public:
   std::string language;
   std::unordered_map<unsigned, node_record> nodes;
   std::vector<unsigned> order;  // ids in first-seen order
+  // The records in `order`, once the document is read (a map's elements stay put).
+  std::vector<node_record *> ordered;
   std::vector<function_record> functions;
-  // (file, line, column) → location, made before nodes are built.
-  std::map<std::tuple<std::string, unsigned, unsigned>, location_t> locations;
+  // (file index, line, column) → location, made before nodes are built.
+  std::map<std::tuple<unsigned, unsigned, unsigned>, location_t> locations;
+  std::vector<std::string> files;
+  std::unordered_map<std::string, unsigned> file_index;
 
   // Reads and checks the whole document (import-document.cc).
   bool read (const char *path);
@@ -78,7 +82,7 @@ public:
   // Makes the references of node ID (built, not foreign) once.
   bool fill (unsigned id);
   // The location made for a `loc` triple (make_locations).
-  location_t location_of (const json_value &loc) const;
+  location_t location_of (const json_value &loc);
 
 private:
   std::string first_error;
@@ -107,6 +111,9 @@ bool ref_allowed (tree_code code, const char *key);
 bool flag_allowed (tree_code code, const char *name);
 // The machine mode named NAME, or false.
 bool mode_by_name (const std::string &name, machine_mode *out);
+
+// An internal function by internal_fn_name spelling.
+bool ifn_by_name (const std::string &name, internal_fn *out);
 
 // A tree code by get_tree_code_name spelling.
 bool code_by_name (const std::string &name, tree_code *out);

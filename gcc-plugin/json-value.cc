@@ -307,8 +307,9 @@ private:
 const json_value *
 json_value::get (const char *key) const
 {
+  size_t len = strlen (key);
   for (const auto &m : members)
-    if (m.first == key)
+    if (m.first.size () == len && memcmp (m.first.data (), key, len) == 0)
       return &m.second;
   return nullptr;
 }
