@@ -417,8 +417,9 @@ build_constant (importer &imp, node_record &r)
   if (type_id)
     {
       type = imp.node (type_id->magnitude, r.line, type_id->column);
-      // A constant reads its type's links too (a vector's element type).
-      if (!type || !imp.fill (type_id->magnitude))
+      // A vector or complex constant reads its type's element type, which the
+      // type's own record may not have linked yet.
+      if (!type || !imp.link_type (type_id->magnitude))
 	return false;
       if (!TYPE_P (type))
 	return imp.fail (r.line, type_id->column, "`type`: expected a type");
@@ -477,6 +478,22 @@ importer::node (unsigned id, unsigned line, unsigned column)
 
 void link_statement (tree list, tree stmt);
 bool fill_references (importer &imp, node_record &r);
+
+bool
+importer::link_type (unsigned id)
+{
+  node_record &r = nodes[id];
+  const json_value *type = r.v.get ("type");
+  if (r.foreign || r.filled || !type || !TYPE_P (r.built) || TREE_TYPE (r.built))
+    return true;
+  tree v = node (type->magnitude, r.line, type->column);
+  if (!v)
+    return false;
+  if (!TYPE_P (v))
+    return fail (r.line, type->column, "`type`: expected a type");
+  TREE_TYPE (r.built) = v;
+  return true;
+}
 
 bool
 importer::fill (unsigned id)

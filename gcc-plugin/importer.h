@@ -81,6 +81,9 @@ public:
   const node_record *record (unsigned id) const;
   // Makes the references of node ID (built, not foreign) once.
   bool fill (unsigned id);
+  // Sets TREE_TYPE of type ID ahead of its other links (a vector's element
+  // type, which its constants need).
+  bool link_type (unsigned id);
   // The location made for a `loc` triple (make_locations).
   location_t location_of (const json_value &loc);
 
