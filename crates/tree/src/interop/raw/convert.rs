@@ -329,7 +329,10 @@ impl Fun<'_> {
             // C++ prints several `note:` and `spec:` fields on one function.
             let repeatable = matches!(label, "init" | "idx" | "val" | "accs" | "binf" | "op:")
                 || (self.cplusplus && matches!(label, "note" | "spec"));
-            if !repeatable {
+            // Numbered labels are checked by their order below (and a STATEMENT_LIST may
+            // have 100,000 of them).
+            let numbered = label.bytes().all(|b| b.is_ascii_digit());
+            if !repeatable && !numbered {
                 if seen.contains(&label) {
                     return Err(self.error(f.pos, RawErrorKind::DuplicateField(f.label.clone())));
                 }
@@ -348,7 +351,7 @@ impl Fun<'_> {
                 r.ty = Some(self.node_ref(f)?);
                 return Ok(());
             }
-            if label.bytes().all(|b| b.is_ascii_digit()) {
+            if numbered {
                 // Numbered elements: STATEMENT_LIST statements, TREE_VEC elements, call
                 // arguments, in order from 0.
                 if !matches!(

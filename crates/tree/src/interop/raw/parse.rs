@@ -415,9 +415,12 @@ impl<'a> Parser<'a> {
                 pos,
             });
         }
+        // Tracked, not searched for: a STATEMENT_LIST may have 100,000 fields.
+        let mut has_type = false;
         while self.next_field() {
-            let has_type = fields.iter().any(|f: &RawField| f.label == "type");
-            fields.push(self.field(code, has_type)?);
+            let f = self.field(code, has_type)?;
+            has_type |= f.label == "type";
+            fields.push(f);
         }
         Ok(RawNode {
             index,
