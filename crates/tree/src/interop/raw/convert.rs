@@ -817,8 +817,11 @@ impl Fun<'_> {
                 continue;
             }
             for f in &n.fields {
+                // A CASE_LABEL_EXPR prints `case 1:`, never its label's name.
+                let printed =
+                    f.label != "type" && (n.code, f.label.as_str()) != (C::CaseLabelExpr, "name");
                 if let RawValue::Node(m) = f.value
-                    && f.label != "type"
+                    && printed
                 {
                     used[m as usize] = true;
                 }
