@@ -175,6 +175,17 @@ pub fn write(doc: &Document) -> String {
     out
 }
 
+/// serde_json's message without the ` at line L column C` it appends: the error carries
+/// the position once, as `file:line:column`.
+fn without_position(e: &serde_json::Error) -> String {
+    let text = e.to_string();
+    let suffix = format!(" at line {} column {}", e.line(), e.column());
+    match text.strip_suffix(&suffix) {
+        Some(message) => message.to_owned(),
+        None => text,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -206,16 +217,5 @@ mod tests {
         assert_eq!((e.line, e.kind), (1, ReadErrorKind::MissingHeader));
         let e = read("f", "").unwrap_err();
         assert_eq!(e.kind, ReadErrorKind::MissingHeader);
-    }
-}
-
-/// serde_json's message without the ` at line L column C` it appends: the error carries
-/// the position once, as `file:line:column`.
-fn without_position(e: &serde_json::Error) -> String {
-    let text = e.to_string();
-    let suffix = format!(" at line {} column {}", e.line(), e.column());
-    match text.strip_suffix(&suffix) {
-        Some(message) => message.to_owned(),
-        None => text,
     }
 }
