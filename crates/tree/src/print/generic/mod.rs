@@ -620,7 +620,7 @@ impl TreeContext {
     /// let mut tc = TreeContext::new();
     /// let void = tc.void_type_node();
     /// let int = tc.integer_type_node();
-    /// let fn_type = tc.build_function_type(Some(int), None)?;
+    /// let fn_type = tc.build_function_type(int, None)?;
     /// let name = tc.get_identifier("f");
     /// let f = tc.build_decl(tree::Location::UNKNOWN, TreeCode::FunctionDecl, Some(name), Some(fn_type))?;
     /// // A PREDICT_EXPR without its predictor cannot be printed.
