@@ -64,6 +64,9 @@ struct Loaded {
     unit: Unit,
     /// For raw dumps: per function, what the dump lost (empty for the plugin's format).
     losses: Vec<Vec<String>>,
+    /// A raw dump: functions are printed with holes where the dump lost what printing
+    /// needs, never stopping the file.
+    raw: bool,
 }
 
 /// Reads `text` (named `file` in errors) as the plugin's format or a raw dump; an empty or
@@ -82,6 +85,7 @@ fn load(file: &str, text: &[u8]) -> anyhow::Result<Loaded> {
             tc,
             unit,
             losses,
+            raw: false,
         });
     }
     // A raw dump names no language; GCC names it after the source (`t.C.005t.original`).
@@ -107,45 +111,111 @@ fn load(file: &str, text: &[u8]) -> anyhow::Result<Loaded> {
         tc,
         unit,
         losses,
+        raw: true,
     })
 }
 
-/// Prints a loaded unit; a unit without functions is a warning on stderr.
-fn print(loaded: &Loaded, how: PrintAs, out: &mut dyn Write) -> anyhow::Result<()> {
+/// Prints a loaded unit. A raw dump's incomplete function is printed with what it has:
+/// `;;` notes before its header name what the dump lost, and each part that could not be
+/// printed (a `<<< … >>>` marker in the text); complete functions print exactly as GCC's
+/// dump. `file` names the unit in the summary written to `err` when some were incomplete.
+fn print(
+    loaded: &Loaded,
+    how: PrintAs,
+    file: &str,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> anyhow::Result<()> {
     let Loaded {
         name,
         tc,
         unit,
         losses,
+        raw,
     } = loaded;
     if unit.functions().is_empty() && how != PrintAs::Json {
         // Legitimate (a unit without function definitions) but rarely what was meant.
-        eprintln!("gccint: warning: {name} holds no function: nothing to print");
+        writeln!(
+            err,
+            "gccint: warning: {name} holds no function: nothing to print"
+        )?;
     }
-    match how {
-        PrintAs::Json => {
-            out.write_all(
-                serde_json::to_string(tc)
-                    .context("serialising the arena")?
-                    .as_bytes(),
-            )?;
-            out.write_all(b"\n")?;
-        }
-        PrintAs::Original | PrintAs::Debug => {
-            for (f, lost) in unit.functions().iter().zip(losses) {
-                let text = if how == PrintAs::Debug {
-                    tc.debug_tree(f.decl, 8)?
-                } else {
-                    tc.dump_function_original(f.decl, &f.printable, f.assembler.as_deref())?
-                };
-                if !lost.is_empty() {
-                    writeln!(out, ";; incomplete: the raw dump lost {}", lost.join(", "))?;
-                }
-                out.write_all(text.as_bytes())?;
+    if how == PrintAs::Json {
+        out.write_all(
+            serde_json::to_string(tc)
+                .context("serialising the arena")?
+                .as_bytes(),
+        )?;
+        out.write_all(b"\n")?;
+        return Ok(());
+    }
+    let (mut incomplete, mut with_holes) = (0, 0);
+    for (f, lost) in unit.functions().iter().zip(losses) {
+        let (text, holes) = if how == PrintAs::Debug {
+            (tc.debug_tree(f.decl, 8)?, Vec::new())
+        } else if *raw {
+            let p =
+                tc.dump_function_original_with_holes(f.decl, &f.printable, f.assembler.as_deref());
+            match p {
+                Ok(p) => (p.text, p.holes),
+                // A cycle or nesting past the printer's limit: the header alone.
+                Err(e) => (header(&f.printable, f.assembler.as_deref()), vec![e]),
             }
+        } else {
+            let text = tc.dump_function_original(f.decl, &f.printable, f.assembler.as_deref());
+            (text?, Vec::new())
+        };
+        if !lost.is_empty() || !holes.is_empty() {
+            incomplete += 1;
         }
+        if !lost.is_empty() {
+            writeln!(out, ";; incomplete: the raw dump lost {}", tally(lost))?;
+        }
+        if !holes.is_empty() {
+            with_holes += 1;
+        }
+        for hole in &holes {
+            writeln!(out, ";; not printed: {hole}")?;
+        }
+        out.write_all(text.as_bytes())?;
+    }
+    if incomplete > 0 {
+        writeln!(
+            err,
+            "{file}: {} of {} functions complete; {incomplete} incomplete ({with_holes} with \
+             parts not printed), marked by `;;` notes",
+            unit.functions().len() - incomplete,
+            unit.functions().len()
+        )?;
     }
     Ok(())
+}
+
+/// The two header lines GCC's dump starts a function with, for a function whose body
+/// could not be printed at all.
+fn header(printable: &str, assembler: Option<&str>) -> String {
+    let assembler = assembler.unwrap_or("null");
+    format!("\n;; Function {printable} ({assembler})\n;; enabled by -tree-original\n\n\n\n\n")
+}
+
+/// Loss kinds in first-seen order, each with its count when more than one:
+/// `decl_uid ×3, bind_vars`.
+fn tally(lost: &[String]) -> String {
+    let mut kinds: Vec<(&str, usize)> = Vec::new();
+    for l in lost {
+        match kinds.iter_mut().find(|(k, _)| k == l) {
+            Some((_, n)) => *n += 1,
+            None => kinds.push((l, 1)),
+        }
+    }
+    kinds
+        .iter()
+        .map(|(k, n)| match n {
+            1 => k.to_string(),
+            n => format!("{k} \u{d7}{n}"),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Runs `gccint tree import`.
@@ -153,5 +223,5 @@ pub(crate) fn run_import(args: ImportArgs, out: &mut dyn Write) -> anyhow::Resul
     let name = args.file.display().to_string();
     let text = std::fs::read(&args.file).with_context(|| format!("reading {name}"))?;
     let loaded = load(&name, &text)?;
-    print(&loaded, args.print, out)
+    print(&loaded, args.print, &name, out, &mut std::io::stderr())
 }

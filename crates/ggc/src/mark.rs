@@ -80,7 +80,7 @@ impl<'m> Marker<'m> {
         if word & bit != 0 {
             return false;
         }
-        if meta.gens.get(i) != Some(&handle.generation()) {
+        if !meta.is_current(i as u32, handle.generation()) {
             self.bad_edge();
             return false;
         }
@@ -135,7 +135,7 @@ impl Walker for Marker<'_> {
         if word & bit != 0 {
             return;
         }
-        if meta.gens.get(i) != Some(&handle.generation()) {
+        if !meta.is_current(i as u32, handle.generation()) {
             return self.bad_edge();
         }
         meta.bits[i / 64] = word | bit;

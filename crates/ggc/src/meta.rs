@@ -65,10 +65,13 @@ impl Meta {
         if g >= self.gen_mask { 0 } else { g + 1 }
     }
 
-    /// Whether `(index, generation)` names an allocated object.
+    /// Whether `(index, generation)` names an allocated object. Only odd generations are
+    /// ever allocated: a handle rebuilt from arbitrary bits with an even generation (a free
+    /// slot's) or 0 (a retired slot's) names nothing, though the slot may still hold its
+    /// last object.
     #[inline]
     pub(crate) fn is_current(&self, index: u32, generation: u8) -> bool {
-        self.gens.get(index as usize) == Some(&generation)
+        generation % 2 == 1 && self.gens.get(index as usize) == Some(&generation)
     }
 
     /// Finds a slot for a new object and marks it allocated; `None` if the arena is full.

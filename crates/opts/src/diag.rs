@@ -150,6 +150,16 @@ rules! {
     UrlForUnknownOption => "URL suffix for an unknown option",
     /// A property GCC 12 dropped (`Report`, `Deprecated`).
     RemovedProperty => "property removed from GCC",
+    /// A control character (other than a tab) in a field: GCC's gatherer joins a record's
+    /// fields with `SUBSEP` (0x1c) and sorts the joined text, so a byte below it puts
+    /// options out of name order; a NUL cuts a property short in the generated C.
+    ControlCharacter => "control character in a field",
+    /// CRLF line endings: GCC's awk scripts would keep the carriage returns in every field
+    /// (a warning: they are dropped here).
+    CrLineEnding => "CRLF line ending",
+    /// Two definitions of one option giving one property different arguments (a warning:
+    /// GCC's generator keeps one of them silently).
+    ConflictingDefinition => "definitions of one option disagree",
 }
 
 /// How serious a diagnostic is.

@@ -87,9 +87,29 @@ pub(crate) fn split_records<'a>(
 ) -> Vec<RawRecord<'a>> {
     let mut records = Vec::new();
     let mut current: Vec<Field<'_>> = Vec::new();
-    for (index, line) in text.lines().enumerate() {
+    let mut crlf_reported = false;
+    // Not `lines()`, which would drop the carriage returns unseen.
+    for (index, line) in text.split('\n').enumerate() {
         let line_no = u32::try_from(index + 1).unwrap_or(u32::MAX);
-        let line = line.strip_suffix('\r').unwrap_or(line);
+        let line = match line.strip_suffix('\r') {
+            Some(stripped) => {
+                if !crlf_reported {
+                    crlf_reported = true;
+                    let column = stripped.chars().count() + 1;
+                    diags.push(
+                        Diagnostic::new(
+                            Location::new(file.clone(), line_no, column as u32),
+                            Rule::CrLineEnding,
+                            "\\r\\n",
+                            "`\\n` line endings (the carriage returns of this file are dropped)",
+                        )
+                        .into_warning(),
+                    );
+                }
+                stripped
+            }
+            None => line,
+        };
         let trimmed = line.trim_start_matches([' ', '\t']);
         if trimmed.is_empty() || trimmed.starts_with(';') {
             if !current.is_empty() {
@@ -107,6 +127,21 @@ pub(crate) fn split_records<'a>(
                 Rule::BadRecord,
                 line,
                 "a field starting in column 1 (GCC ignores indented lines)",
+            ));
+            continue;
+        }
+        // Tabs separate properties, but in a record's first line (an option's name) a tab
+        // too sorts below SUBSEP.
+        if let Some((at, c)) = line
+            .char_indices()
+            .find(|&(_, c)| c.is_control() && (c != '\t' || current.is_empty()))
+        {
+            let column = line[..at].chars().count() + 1;
+            diags.push(Diagnostic::new(
+                Location::new(file.clone(), line_no, column as u32),
+                Rule::ControlCharacter,
+                format!("{:?}", c),
+                "printable text (GCC's generator sorts and prints fields as text)",
             ));
             continue;
         }
@@ -154,7 +189,7 @@ mod tests {
     fn comments_and_blank_lines_end_records() {
         let mut diags = Vec::new();
         let file: Arc<str> = Arc::from("t.opt");
-        let text = "; c\nA\nB\n; split\nC\n\n\nD\r\n";
+        let text = "; c\nA\nB\n; split\nC\n\n\nD\n";
         let recs = split_records(&file, text, &mut diags);
         let texts: Vec<Vec<&str>> = recs
             .iter()

@@ -192,7 +192,7 @@ pub use omp::{
     OmpMemoryOrder, OmpProcBindKind, OmpScheduleKind, OmpScheduleModifier,
 };
 pub use poly::{NUM_POLY_INT_COEFFS, PolySize};
-pub use print::NodeDebug;
+pub use print::{NodeDebug, PartialDump};
 pub use real::{RealClass, RealValue, significand_bits};
 pub use structs::{StructSet, TreeStruct};
 pub use types::{BITINT_MAXWIDTH, TypeFlag, TypeQuals};

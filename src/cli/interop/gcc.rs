@@ -103,7 +103,7 @@ fn load_and_print(doc: &Path, how: PrintAs, out: &mut dyn Write) -> anyhow::Resu
     let name = doc.display().to_string();
     let text = std::fs::read(doc).with_context(|| format!("reading {name}"))?;
     let loaded = load(&name, &text)?;
-    print(&loaded, how, out)
+    print(&loaded, how, &name, out, &mut std::io::stderr())
 }
 
 /// A fresh private directory for one run's documents.

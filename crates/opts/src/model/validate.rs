@@ -153,6 +153,8 @@ fn check_option(model: &Model, info: &OptionInfo, diags: &mut Vec<Diagnostic>) {
         }
     }
 
+    check_definitions_agree(model, info, diags);
+
     if p.has(Flag::JoinedOrMissing) && (p.has(Flag::Joined) || p.has(Flag::Separate)) {
         diag(
             diags,
@@ -578,6 +580,59 @@ fn check_masks(model: &Model, diags: &mut Vec<Diagnostic>) {
                 format!("Mask({})", m.name),
                 "at most 32 masks in `target_flags`",
             );
+        }
+    }
+}
+
+/// The argument-valued properties of a definition, by name, as text (for comparing and
+/// quoting): GCC's generator keeps one definition's value of each. (`LangEnabledBy` is
+/// not one of them: each definition adds its languages.)
+fn argument_properties(p: &crate::model::OptionProps) -> Vec<(&'static str, Option<String>)> {
+    fn text<T: std::fmt::Debug>(v: &Option<T>) -> Option<String> {
+        v.as_ref().map(|v| format!("{v:?}"))
+    }
+    vec![
+        ("Negative", text(&p.negative)),
+        ("MissingArgError", text(&p.missing_arg_error)),
+        ("Args", text(&p.args)),
+        ("Var", text(&p.var)),
+        ("Init", text(&p.init)),
+        ("Mask", text(&p.mask)),
+        ("InverseMask", text(&p.inverse_mask)),
+        ("Enum", text(&p.enum_name)),
+        ("Alias", text(&p.alias)),
+        ("Warn", text(&p.warn)),
+        ("IntegerRange", text(&p.integer_range)),
+        ("Condition", text(&p.condition)),
+        ("EnabledBy", text(&p.enabled_by)),
+    ]
+}
+
+/// Every property two definitions of one option give different arguments: one diagnostic
+/// per property and later definition, not just the first.
+fn check_definitions_agree(model: &Model, info: &OptionInfo, diags: &mut Vec<Diagnostic>) {
+    let mut first: Vec<(&'static str, String, &OptionDef)> = Vec::new();
+    for d in model.definitions_of(info) {
+        for (prop, value) in argument_properties(&d.props) {
+            let Some(value) = value else { continue };
+            match first.iter().find(|(p, _, _)| *p == prop) {
+                // A warning: GCC's own set has one (`-pedantic`'s Alias in c.opt and
+                // common.opt), which its generator accepts.
+                Some((_, earlier, e)) if *earlier != value => diags.push(
+                    Diagnostic::new(
+                        at(d),
+                        Rule::ConflictingDefinition,
+                        format!("{prop} {value}"),
+                        format!(
+                            "{prop} {earlier} as the definition of `{}` at {} has it",
+                            info.name, e.location
+                        ),
+                    )
+                    .into_warning(),
+                ),
+                Some(_) => {}
+                None => first.push((prop, value, d)),
+            }
         }
     }
 }

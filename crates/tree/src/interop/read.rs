@@ -96,11 +96,11 @@ pub fn read(file: &str, text: &str) -> Result<Document, ReadError> {
             Err(e) => {
                 let kind = match e.classify() {
                     serde_json::error::Category::Data => ReadErrorKind::Record {
-                        what: e.to_string(),
+                        what: without_position(&e),
                     },
                     serde_json::error::Category::Eof if !terminated => ReadErrorKind::Truncated,
                     _ => ReadErrorKind::Syntax {
-                        what: e.to_string(),
+                        what: without_position(&e),
                     },
                 };
                 return Err(err(number, e.column().max(1), kind));
@@ -173,6 +173,17 @@ pub fn write(doc: &Document) -> String {
         line(r);
     }
     out
+}
+
+/// serde_json's message without the ` at line L column C` it appends: the error carries
+/// the position once, as `file:line:column`.
+fn without_position(e: &serde_json::Error) -> String {
+    let text = e.to_string();
+    let suffix = format!(" at line {} column {}", e.line(), e.column());
+    match text.strip_suffix(&suffix) {
+        Some(message) => message.to_owned(),
+        None => text,
+    }
 }
 
 #[cfg(test)]

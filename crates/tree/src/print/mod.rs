@@ -6,5 +6,6 @@ mod debug;
 mod generic;
 mod node_debug;
 
-pub(crate) use generic::real_to_decimal;
+pub use generic::PartialDump;
+pub(crate) use generic::{predictor_number, real_to_decimal};
 pub use node_debug::NodeDebug;

@@ -1,6 +1,10 @@
 //! Parsed raw dumps → the interchange model ([`Document`]), with each function's losses.
 
+mod recover;
+
 use num_bigint::BigInt;
+
+use recover::{MADE_DECL, MADE_IDS, MADE_NAME};
 
 use super::error::{RawError, RawErrorKind};
 use super::fields::{self, TypeField};
@@ -42,10 +46,10 @@ pub fn convert(dump: &RawDump, language: &str) -> Result<RawDocument, RawError> 
     for f in &dump.functions {
         let too_many = || RawError::at(&dump.file, f.pos, RawErrorKind::TooManyNodes);
         let count = u32::try_from(f.nodes.len()).map_err(|_| too_many())?;
-        // Room for the nodes, and two made ones (a FUNCTION_DECL and its name).
+        // Room for the nodes, and the ones the converter may make.
         let end = base
             .checked_add(count)
-            .and_then(|e| e.checked_add(3))
+            .and_then(|e| e.checked_add(MADE_IDS))
             .ok_or_else(too_many)?;
         let fun = Fun {
             dump,
@@ -222,6 +226,7 @@ impl Fun<'_> {
         for n in &self.f.nodes {
             nodes.push((n.pos, self.convert_node(n, &mut losses)?));
         }
+        self.recover_predictors(&mut nodes, &mut losses);
         self.body_losses(&mut losses);
         let decl = self.find_decl();
         let decl_id = match decl {
@@ -232,7 +237,7 @@ impl Fun<'_> {
             }
             None => {
                 let count = self.f.nodes.len() as u32;
-                let (decl, name) = (self.id(count + 1), self.id(count + 2));
+                let (decl, name) = (self.id(count + MADE_DECL), self.id(count + MADE_NAME));
                 let mut fndecl = NodeRecord {
                     id: decl,
                     code: TreeCode::FunctionDecl.name().into(),
@@ -324,7 +329,10 @@ impl Fun<'_> {
             // C++ prints several `note:` and `spec:` fields on one function.
             let repeatable = matches!(label, "init" | "idx" | "val" | "accs" | "binf" | "op:")
                 || (self.cplusplus && matches!(label, "note" | "spec"));
-            if !repeatable {
+            // Numbered labels are checked by their order below (and a STATEMENT_LIST may
+            // have 100,000 of them).
+            let numbered = label.bytes().all(|b| b.is_ascii_digit());
+            if !repeatable && !numbered {
                 if seen.contains(&label) {
                     return Err(self.error(f.pos, RawErrorKind::DuplicateField(f.label.clone())));
                 }
@@ -343,7 +351,7 @@ impl Fun<'_> {
                 r.ty = Some(self.node_ref(f)?);
                 return Ok(());
             }
-            if label.bytes().all(|b| b.is_ascii_digit()) {
+            if numbered {
                 // Numbered elements: STATEMENT_LIST statements, TREE_VEC elements, call
                 // arguments, in order from 0.
                 if !matches!(
@@ -629,6 +637,9 @@ impl Fun<'_> {
                 other => other?,
             }
         }
+        if code == C::CallExpr && r.ops[0].is_none() {
+            r.ifn = self.internal_fn(n).map(str::to_string);
+        }
         if code == C::IdentifierNode && r.name.is_none() && r.name_hex.is_none() {
             // C++ prints operator and conversion identifiers without their text (a loss
             // reported with their `note:` / `tynm:` field).
@@ -777,7 +788,7 @@ impl Fun<'_> {
             }
             C::VectorType => losses.push(RawLoss::VectorLanes { node: id }),
             C::CaseLabelExpr => {} // operand 2, CASE_CHAIN, is empty in GENERIC
-            C::CallExpr if self.field(n, "fn").is_none() => {
+            C::CallExpr if self.field(n, "fn").is_none() && self.internal_fn(n).is_none() => {
                 losses.push(RawLoss::InternalFunction { node: id });
             }
             code if code.is_expression() && !code.arity().is_variable() => {
@@ -806,8 +817,11 @@ impl Fun<'_> {
                 continue;
             }
             for f in &n.fields {
+                // A CASE_LABEL_EXPR prints `case 1:`, never its label's name.
+                let printed =
+                    f.label != "type" && (n.code, f.label.as_str()) != (C::CaseLabelExpr, "name");
                 if let RawValue::Node(m) = f.value
-                    && f.label != "type"
+                    && printed
                 {
                     used[m as usize] = true;
                 }

@@ -415,9 +415,12 @@ impl<'a> Parser<'a> {
                 pos,
             });
         }
+        // Tracked, not searched for: a STATEMENT_LIST may have 100,000 fields.
+        let mut has_type = false;
         while self.next_field() {
-            let has_type = fields.iter().any(|f: &RawField| f.label == "type");
-            fields.push(self.field(code, has_type)?);
+            let f = self.field(code, has_type)?;
+            has_type |= f.label == "type";
+            fields.push(f);
         }
         Ok(RawNode {
             index,
@@ -570,16 +573,24 @@ impl<'a> Parser<'a> {
         Ok(RawValue::Word(word))
     }
 
-    /// `FILE:LINE` (the file's base name may itself contain spaces or colons).
+    /// `FILE:LINE` (the file's base name may itself contain spaces or colons). GCC prints
+    /// the line with `%d`: a line past `INT_MAX` (a `#line` directive can set one) comes
+    /// out negative, and is read back as the same 32 bits.
     fn srcp(&mut self) -> Result<(String, u32), RawError> {
         let line = first_line(self.rest());
         for i in (0..line.len()).filter(|&i| line[i] == b':') {
             let after = &line[i + 1..];
-            let n = digit_run(after);
-            if n > 0 && i > 0 && at_word_end(&after[n..]) {
+            let minus = usize::from(after.first() == Some(&b'-'));
+            let n = digit_run(&after[minus..]);
+            if n > 0 && i > 0 && at_word_end(&after[minus + n..]) {
                 let file = lossy(&line[..i]);
-                self.at += i + 1;
+                self.at += i + 1 + minus;
                 let number = self.digits("a line number in `srcp:`")?;
+                if minus == 1 {
+                    let negative = i32::try_from(number)
+                        .map_err(|_| self.expected("a line number in `srcp:` within 32 bits"))?;
+                    return Ok((file, negative.wrapping_neg() as u32));
+                }
                 return Ok((file, number));
             }
         }

@@ -679,8 +679,10 @@ impl Printer<'_> {
 
     /// `dump_scope` + the scope's own name: `ns::inner`, `ns::Class`, `{anonymous}`.
     fn cxx_scope_name(&mut self, scope: Tree, depth: usize) -> Result<()> {
+        // Scopes nest a handful deep in real code; this many can only be a cycle.
+        const MAX_SCOPE_DEPTH: usize = 20_000;
         let tc = self.tc;
-        if depth > MAX_DEPTH {
+        if depth > MAX_SCOPE_DEPTH {
             return Err(crate::TreeError::Invalid {
                 builder: "print_generic",
                 what: "a circular chain of C++ scopes".to_owned(),

@@ -20,6 +20,7 @@ use TreeCode as C;
 
 mod consts;
 mod expr;
+mod guard;
 mod omp;
 mod real_decimal;
 mod stmt;
@@ -27,6 +28,7 @@ mod types;
 
 use omp::omp_directive;
 pub(crate) use real_decimal::real_to_decimal;
+pub(crate) use stmt::predictor_number;
 
 /// GCC's operator precedence for printing (`op_code_prio`); higher binds tighter.
 fn op_code_prio(code: TreeCode) -> u32 {
@@ -175,6 +177,30 @@ struct Printer<'a> {
     depth: usize,
     /// The context's node count: no acyclic chain is longer.
     chain_limit: usize,
+    /// The nodes being printed, outermost first (see [`guard`]).
+    path: Vec<Tree>,
+    /// The function being printed, named in depth errors.
+    function: Option<String>,
+    /// `Some` when printing with holes: a node that cannot be printed becomes a
+    /// `<<< … >>>` marker and its error is kept here.
+    holes: Option<Vec<crate::TreeError>>,
+    /// A cycle or the depth limit was met: the print ends, holes or not.
+    fatal: bool,
+}
+
+impl<'a> Printer<'a> {
+    fn new(tc: &'a TreeContext) -> Printer<'a> {
+        Printer {
+            tc,
+            out: String::new(),
+            depth: 0,
+            chain_limit: tc.node_count() + 1,
+            path: Vec::new(),
+            function: None,
+            holes: None,
+            fatal: false,
+        }
+    }
 }
 
 /// A bound on the steps along one chain (TREE_CHAIN, BLOCK_CHAIN, nested COMPOUND_EXPRs,
@@ -196,11 +222,6 @@ impl Steps {
         Ok(())
     }
 }
-
-/// Nesting deeper than this is reported as an error (a tree made circular by hand, or by a
-/// damaged image, would otherwise never finish printing). GCC itself has no limit, and real
-/// code nests deeply: a sum of a thousand calls (g++.dg's inline11.C) is a thousand levels.
-const MAX_DEPTH: usize = 20_000;
 
 /// When less stack than this is left, a nested node is printed on a fresh stack segment of
 /// [`STACK_SEGMENT`] bytes (as rustc does for deep recursion): the depth limit, not the
@@ -313,19 +334,23 @@ impl Printer<'_> {
         Ok(())
     }
 
-    /// `dump_generic_node`, guarded against runaway nesting.
+    /// `dump_generic_node`, guarded against cycles and runaway nesting ([`guard`]); when
+    /// printing with holes, a node that fails to print becomes a marker.
     fn node(&mut self, node: Option<Tree>, spc: usize, is_stmt: bool) -> Result<()> {
         let Some(t) = node else { return Ok(()) };
-        if self.depth >= MAX_DEPTH {
-            return Err(crate::TreeError::Invalid {
-                builder: "print_generic",
-                what: format!("nesting deeper than {MAX_DEPTH} levels (a circular tree?)"),
-            });
-        }
-        self.depth += 1;
+        self.enter(t)?;
+        let mark = self.out.len();
         let r = stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || self.node_inner(t, spc, is_stmt));
-        self.depth -= 1;
-        r
+        self.leave();
+        match (r, &mut self.holes) {
+            (Err(e), Some(holes)) if !self.fatal => {
+                self.out.truncate(mark);
+                write!(self.out, "<<< {e} >>>").ok();
+                holes.push(e);
+                Ok(())
+            }
+            (r, _) => r,
+        }
     }
 
     fn node_inner(&mut self, t: Tree, spc: usize, is_stmt: bool) -> Result<()> {
@@ -525,6 +550,16 @@ impl Printer<'_> {
     }
 }
 
+/// A function printed with holes: see
+/// [`TreeContext::dump_function_original_with_holes`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct PartialDump {
+    /// The text, with a `<<< ERROR >>>` marker for each node that could not be printed.
+    pub text: String,
+    /// Why each marked node could not be printed, in text order.
+    pub holes: Vec<crate::TreeError>,
+}
+
 /// **Printing** — `print_generic_expr`, `-fdump-tree-original` (`tree-pretty-print.cc`).
 impl TreeContext {
     /// `print_generic_expr` / `print_generic_stmt`: the node in GCC's C-like notation (a
@@ -533,24 +568,14 @@ impl TreeContext {
     #[doc(alias = "print_generic_stmt")]
     #[doc(alias = "dump_generic_node")]
     pub fn print_generic(&self, t: Tree, is_stmt: bool) -> Result<String> {
-        let mut p = Printer {
-            tc: self,
-            out: String::new(),
-            depth: 0,
-            chain_limit: self.node_count() + 1,
-        };
+        let mut p = Printer::new(self);
         p.node(Some(t), 0, is_stmt)?;
         Ok(p.out)
     }
 
     /// `print_declaration`: e.g. `int b = a * 2;`.
     pub fn print_declaration(&self, decl: Tree) -> Result<String> {
-        let mut p = Printer {
-            tc: self,
-            out: String::new(),
-            depth: 0,
-            chain_limit: self.node_count() + 1,
-        };
+        let mut p = Printer::new(self);
         p.declaration(decl, 0)?;
         Ok(p.out)
     }
@@ -579,22 +604,66 @@ impl TreeContext {
         printable: &str,
         assembler: Option<&str>,
     ) -> Result<String> {
+        Ok(self
+            .dump_function(fndecl, printable, assembler, false)?
+            .text)
+    }
+
+    /// [`dump_function_original`](Self::dump_function_original) for a function whose tree
+    /// may have holes (a raw dump's function that lost parts): each node that cannot be
+    /// printed becomes `<<< ERROR >>>` in the text, and its error is listed in
+    /// [`PartialDump::holes`]. A function without holes prints exactly as
+    /// `dump_function_original` prints it. A cycle or nesting past the printer's limit
+    /// still fails the whole function.
+    ///
+    /// ```
+    /// use tree::{TreeCode, TreeContext};
+    /// let mut tc = TreeContext::new();
+    /// let void = tc.void_type_node();
+    /// let int = tc.integer_type_node();
+    /// let fn_type = tc.build_function_type(int, None)?;
+    /// let name = tc.get_identifier("f");
+    /// let f = tc.build_decl(tree::Location::UNKNOWN, TreeCode::FunctionDecl, Some(name), Some(fn_type))?;
+    /// // A PREDICT_EXPR without its predictor cannot be printed.
+    /// let predict = tc.build1(TreeCode::PredictExpr, Some(void), None)?;
+    /// tc.set_decl_saved_tree(f, Some(predict))?;
+    /// assert!(tc.dump_function_original(f, "f", None).is_err());
+    /// let partial = tc.dump_function_original_with_holes(f, "f", None)?;
+    /// assert_eq!(partial.holes.len(), 1);
+    /// assert!(partial.text.contains("<<< print_generic: PREDICT_EXPR with predictor -1"));
+    /// # Ok::<(), tree::TreeError>(())
+    /// ```
+    pub fn dump_function_original_with_holes(
+        &self,
+        fndecl: Tree,
+        printable: &str,
+        assembler: Option<&str>,
+    ) -> Result<PartialDump> {
+        self.dump_function(fndecl, printable, assembler, true)
+    }
+
+    fn dump_function(
+        &self,
+        fndecl: Tree,
+        printable: &str,
+        assembler: Option<&str>,
+        with_holes: bool,
+    ) -> Result<PartialDump> {
         self.check_codes(fndecl, &[TreeCode::FunctionDecl], "dump_tree_original")?;
         let assembler = assembler.unwrap_or("null");
-        let mut out =
+        let mut text =
             format!("\n;; Function {printable} ({assembler})\n;; enabled by -tree-original\n\n\n");
+        let mut holes = Vec::new();
         if let Some(body) = self.decl_saved_tree(fndecl)? {
-            let mut p = Printer {
-                tc: self,
-                out: String::new(),
-                depth: 0,
-                chain_limit: self.node_count() + 1,
-            };
+            let mut p = Printer::new(self);
+            p.function = Some(printable.to_owned());
+            p.holes = with_holes.then(Vec::new);
             p.node(Some(body), 0, true)?;
-            out.push_str(&p.out);
+            text.push_str(&p.out);
+            holes = p.holes.unwrap_or_default();
         }
-        out.push_str("\n\n");
-        Ok(out)
+        text.push_str("\n\n");
+        Ok(PartialDump { text, holes })
     }
 
     /// `TREE_SIDE_EFFECTS`-style summary used by the printers' tests: the flags set.

@@ -58,6 +58,11 @@ const PREDICTOR_NAMES: &[&str] = &[
     "Fortran contiguous",
 ];
 
+/// The `enum br_predictor` number of the predictor `predictor_name` calls `name`.
+pub(crate) fn predictor_number(name: &str) -> Option<usize> {
+    PREDICTOR_NAMES.iter().position(|n| *n == name)
+}
+
 /// The name a break/continue label carries (GCC does not print those labels).
 fn is_break_or_continue(name: &str) -> bool {
     name == "break" || name == "continue"
