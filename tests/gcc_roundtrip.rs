@@ -22,7 +22,7 @@ mod programs;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
-use corpus::{FileOutcome, FunctionOutcome, Tally};
+use corpus::{FileOutcome, Tally};
 use gccint::compile::{CompileOptions, compile_document};
 use programs::{Plugins, Scratch};
 
@@ -83,18 +83,7 @@ fn one_level(
             )),
         },
     };
-    FileOutcome {
-        compiled: true,
-        functions: vec![FunctionOutcome {
-            name: source
-                .file_name()
-                .unwrap_or_default()
-                .to_string_lossy()
-                .into_owned(),
-            mismatch,
-        }],
-        ..FileOutcome::default()
-    }
+    FileOutcome::one(source, mismatch)
 }
 
 fn report(title: &str, tally: &Tally) {
@@ -103,20 +92,6 @@ fn report(title: &str, tally: &Tally) {
     if let Ok(dir) = std::env::var("GCCINT_INTEROP_REPORT_DIR") {
         let _ = std::fs::write(Path::new(&dir).join(format!("{title}.txt")), &text);
     }
-}
-
-fn assert_floor(tally: &Tally, floor: f64) {
-    assert!(
-        tally.errors.is_empty(),
-        "{} files failed: {:?}",
-        tally.errors.len(),
-        &tally.errors[..tally.errors.len().min(10)]
-    );
-    assert!(
-        tally.rate() >= floor,
-        "pass rate {:.4} fell below its floor {floor}",
-        tally.rate()
-    );
 }
 
 fn torture_execute_runs_from_the_arena_at_o0_and_o2() {
@@ -148,8 +123,8 @@ fn torture_execute_runs_from_the_arena_at_o0_and_o2() {
         "only {} programs ran",
         o0.functions
     );
-    assert_floor(&o0, 1.0);
-    assert_floor(&o2, 1.0);
+    o0.assert_floor(1.0);
+    o2.assert_floor(1.0);
 }
 
 fn torture_compile_compiles_from_the_arena() {
@@ -183,18 +158,7 @@ fn torture_compile_compiles_from_the_arena() {
                 })
             }
         };
-        [FileOutcome {
-            compiled: true,
-            functions: vec![FunctionOutcome {
-                name: source
-                    .file_name()
-                    .unwrap_or_default()
-                    .to_string_lossy()
-                    .into_owned(),
-                mismatch,
-            }],
-            ..FileOutcome::default()
-        }]
+        [FileOutcome::one(source, mismatch)]
     });
     report("gcc.c-torture-compile round trip -O0", &tally);
     assert!(
@@ -202,7 +166,7 @@ fn torture_compile_compiles_from_the_arena() {
         "only {} files compiled",
         tally.functions
     );
-    assert_floor(&tally, 1.0);
+    tally.assert_floor(1.0);
 }
 
 testkit::main!(

@@ -32,6 +32,26 @@ pub(crate) struct FileOutcome {
     pub(crate) unwritten: usize,
 }
 
+impl FileOutcome {
+    /// A file that counts as one compared item (a program, a compilation): `None` when it
+    /// matched, else its mismatch class.
+    #[allow(dead_code)] // The round-trip suite's; the interop suite shares this file.
+    pub(crate) fn one(source: &Path, mismatch: Option<String>) -> FileOutcome {
+        FileOutcome {
+            compiled: true,
+            functions: vec![FunctionOutcome {
+                name: source
+                    .file_name()
+                    .unwrap_or_default()
+                    .to_string_lossy()
+                    .into_owned(),
+                mismatch,
+            }],
+            ..FileOutcome::default()
+        }
+    }
+}
+
 /// The whole corpus's outcome.
 #[derive(Default)]
 pub(crate) struct Tally {
@@ -55,6 +75,21 @@ impl Tally {
         } else {
             self.identical as f64 / self.functions as f64
         }
+    }
+
+    /// Asserts a corpus run: no errors of ours, and at least `floor` of its items identical.
+    pub(crate) fn assert_floor(&self, floor: f64) {
+        assert!(
+            self.errors.is_empty(),
+            "{} files failed: {:?}",
+            self.errors.len(),
+            &self.errors[..self.errors.len().min(10)]
+        );
+        assert!(
+            self.rate() >= floor,
+            "pass rate {:.4} fell below its floor {floor}",
+            self.rate()
+        );
     }
 
     /// A human-readable report: totals, then the mismatch classes, most frequent first.
