@@ -72,8 +72,6 @@ check_operand (importer &imp, node_record &r, unsigned i, tree op,
     return imp.fail (r.line, at.column, "a component_ref's field must be a field_decl");
   if ((r.code == MODIFY_EXPR || r.code == INIT_EXPR) && !op)
     return imp.fail (r.line, at.column, "an assignment's operands must not be null");
-  if (op && TYPE_P (op) && r.code != CALL_EXPR)
-    ;  // types stand as operands of some codes (SIZEOF-like, casts in C++)
   return true;
 }
 
