@@ -25,6 +25,8 @@ mod c_samples;
 mod plugin;
 #[path = "../crates/tree/tests/common/random_c.rs"]
 mod random_c;
+#[path = "../crates/tree/tests/common/uids.rs"]
+mod uids;
 
 use std::collections::{BTreeMap, HashMap, VecDeque};
 
@@ -60,26 +62,6 @@ unsigned checksum (const unsigned char *p, unsigned long len)
 }
 ";
 
-/// Renumbers `D.<n>` by first appearance.
-fn normalize_uids(text: &str) -> String {
-    let mut seen = HashMap::new();
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(at) = rest.find("D.") {
-        out.push_str(&rest[..at + 2]);
-        rest = &rest[at + 2..];
-        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
-        if digits > 0 {
-            let next = seen.len();
-            let n = *seen.entry(rest[..digits].to_string()).or_insert(next);
-            out.push_str(&n.to_string());
-            rest = &rest[digits..];
-        }
-    }
-    out.push_str(rest);
-    out
-}
-
 fn build_issue_functions(tc: &mut TreeContext) -> Vec<Tree> {
     vec![
         build_function::lookup(tc).expect("lookup"),
@@ -97,7 +79,10 @@ fn the_example_prints_gccs_dump_of_the_issue_functions() {
     let Some(out) = plugin::export_source("gcc", "issue14.c", ISSUE_SOURCE, &["-O0"]) else {
         return;
     };
-    assert_eq!(normalize_uids(&ours), normalize_uids(&out.original));
+    assert_eq!(
+        uids::normalize_uids(&ours),
+        uids::normalize_uids(&out.original)
+    );
 }
 
 /// One document's records by id (a later record replaces an earlier one), and its

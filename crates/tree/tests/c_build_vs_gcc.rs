@@ -6,29 +6,9 @@
 mod c_samples;
 #[path = "common/gcc.rs"]
 mod gcc;
+#[path = "common/uids.rs"]
+mod uids;
 
-use std::collections::HashMap;
-
-/// Renumbers `D.<n>` by first appearance, so two dumps compare equal when their UIDs
-/// are in the same order.
-fn normalize_uids(text: &str) -> String {
-    let mut seen = HashMap::new();
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(at) = rest.find("D.") {
-        out.push_str(&rest[..at + 2]);
-        rest = &rest[at + 2..];
-        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
-        if digits > 0 {
-            let next = seen.len();
-            let n = *seen.entry(rest[..digits].to_string()).or_insert(next);
-            out.push_str(&n.to_string());
-            rest = &rest[digits..];
-        }
-    }
-    out.push_str(rest);
-    out
-}
 fn sample_functions_print_as_gcc_dumps_them() {
     let mut tc = tree::TreeContext::new();
     let functions = c_samples::build_all(&mut tc).expect("build");
@@ -40,8 +20,8 @@ fn sample_functions_print_as_gcc_dumps_them() {
         return;
     };
     assert_eq!(
-        normalize_uids(&ours),
-        normalize_uids(&gcc),
+        uids::normalize_uids(&ours),
+        uids::normalize_uids(&gcc),
         "ours:\n{ours}\ngcc:\n{gcc}"
     );
 }
@@ -70,7 +50,7 @@ fn the_readme_builder_snippet_prints_as_gcc_dumps_it() {
     assert!(ours.contains("s = s + n;\n  n-- ;"), "{ours}");
     let source = "int triangle (int n)\n{\n  int s = 0;\n  while (n > 0)\n    {\n      s += n;\n      n--;\n    }\n  return s;\n}\n";
     if let Some(gcc) = gcc::gcc_original(source, "-O0") {
-        assert_eq!(normalize_uids(&ours), normalize_uids(&gcc));
+        assert_eq!(uids::normalize_uids(&ours), uids::normalize_uids(&gcc));
     }
 }
 fn more_control_flow_prints_as_gcc_dumps_it() {
@@ -84,8 +64,8 @@ fn more_control_flow_prints_as_gcc_dumps_it() {
         return;
     };
     assert_eq!(
-        normalize_uids(&ours),
-        normalize_uids(&gcc),
+        uids::normalize_uids(&ours),
+        uids::normalize_uids(&gcc),
         "ours:\n{ours}\ngcc:\n{gcc}"
     );
 }
@@ -100,8 +80,8 @@ fn expressions_print_as_gcc_dumps_them() {
         return;
     };
     assert_eq!(
-        normalize_uids(&ours),
-        normalize_uids(&gcc),
+        uids::normalize_uids(&ours),
+        uids::normalize_uids(&gcc),
         "ours:\n{ours}\ngcc:\n{gcc}"
     );
 }

@@ -11,32 +11,12 @@
 mod gcc;
 #[path = "common/random_c.rs"]
 mod random_c;
-
-use std::collections::HashMap;
+#[path = "common/uids.rs"]
+mod uids;
 
 use proptest::prelude::*;
 use random_c::{build, c_source, stmts};
 use tree::TreeContext;
-
-/// Renumbers `D.<n>` by first appearance.
-fn normalize_uids(text: &str) -> String {
-    let mut seen = HashMap::new();
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(at) = rest.find("D.") {
-        out.push_str(&rest[..at + 2]);
-        rest = &rest[at + 2..];
-        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
-        if digits > 0 {
-            let next = seen.len();
-            let n = *seen.entry(rest[..digits].to_string()).or_insert(next);
-            out.push_str(&n.to_string());
-            rest = &rest[digits..];
-        }
-    }
-    out.push_str(rest);
-    out
-}
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
@@ -48,7 +28,7 @@ proptest! {
         let f = build(&mut tc, &body).expect("build");
         let ours = tc.dump_tree_original(f).expect("print");
         if let Some(gcc) = gcc::gcc_original(&source, "-O0 -w") {
-            prop_assert_eq!(normalize_uids(&ours), normalize_uids(&gcc), "C:\n{}", source);
+            prop_assert_eq!(uids::normalize_uids(&ours), uids::normalize_uids(&gcc), "C:\n{}", source);
         }
     }
 }
