@@ -46,9 +46,11 @@ impl<'t> Decoder<'t> {
             unrecognized: Vec::new(),
             stack: Vec::new(),
         };
+        self.rules_before(cmdline, &mut h);
         for o in &cmdline.options {
             self.read_option(cmdline, o, &mut h);
         }
+        self.rules_after(&mut h);
         let unrecognized = std::mem::take(&mut h.unrecognized);
         for (position, text) in unrecognized {
             let hint = self.suggest_option(&text[1..]).map(|s| format!("-{s}"));
@@ -335,7 +337,7 @@ impl<'t> Decoder<'t> {
     /// GCC's `handle_option`: store the value, then run the handlers the option's classes
     /// select (the language handler, then the common one), which apply its implications.
     #[allow(clippy::too_many_arguments)]
-    fn handle_option(
+    pub(crate) fn handle_option(
         &self,
         index: OptIndex,
         arg: Option<&str>,
@@ -348,6 +350,7 @@ impl<'t> Decoder<'t> {
         if let Some(u) = &self.compiled.var[index.index()] {
             self.set_option(index, u.slot, &u.store, value, arg, mask, pos, generated, h);
         }
+        self.rules_handle(index, arg, value, pos, h);
         if h.stack.contains(&index) {
             return;
         }

@@ -56,6 +56,7 @@ mod lookup;
 mod one;
 mod prune;
 mod query;
+mod rules;
 mod spell;
 mod state;
 
@@ -98,6 +99,8 @@ pub struct Decoder<'t> {
     languages: u32,
     /// Every valid spelling, for "did you mean" hints (built on first use).
     suggestions: std::sync::OnceLock<Vec<String>>,
+    /// GCC's hand-written option rules, when asked for ([`Decoder::with_gcc_rules`]).
+    rules: Option<std::sync::Arc<rules::Rules>>,
 }
 
 /// A decoded command line: the options left after pruning, in order.
@@ -185,6 +188,7 @@ impl<'t> Decoder<'t> {
             lang_mask: mask | ClFlags::COMMON.0 | ClFlags::TARGET.0,
             languages: mask,
             suggestions: std::sync::OnceLock::new(),
+            rules: None,
         })
     }
 
@@ -198,6 +202,7 @@ impl<'t> Decoder<'t> {
             lang_mask: ClFlags::DRIVER.0,
             languages: 0,
             suggestions: std::sync::OnceLock::new(),
+            rules: None,
         }
     }
 

@@ -1,0 +1,136 @@
+//! GCC's hand-written option rules, the ones its `.opt` files cannot say: the `-O` level
+//! tables, the option handlers that do more than store a value (`-Werror=`,
+//! `-pedantic-errors`, `-Wstrict-aliasing`, ...), the front ends' start-up defaults and
+//! `finish_options`, and the x86-64 target's overrides. [`Decoder::with_gcc_rules`] turns
+//! them on; the state the decoder then reaches is the one GCC's `-Q --help=` prints (after
+//! `decode_options`, before the front end's `post_options`).
+//!
+//! Each rule names the GCC function it follows. They look options and variables up by
+//! name, so on a table without them (a sample set) a rule does nothing.
+
+mod finish;
+mod frontend;
+mod handlers;
+mod levels;
+mod target;
+
+use crate::table::OptIndex;
+
+use super::handle::Handling;
+use super::state::Value;
+use super::{DecodedCommandLine, Decoder};
+
+/// GCC's hand-written rules as one decoder applies them (shared by its clones).
+#[derive(Debug, Default)]
+pub(crate) struct Rules;
+
+impl Decoder<'_> {
+    /// The same decoder with GCC 12's hand-written option rules for x86_64-linux: the
+    /// `-O` tables (`default_options_table`), handlers such as `-Werror=` enabling its
+    /// warning or `-Wstrict-aliasing` setting level 3, the C and C++ front ends' defaults
+    /// and `-std=` effects, `finish_options`, and the i386 back end's overrides. The state
+    /// [`Decoder::run`] returns is then what `gcc -Q --help=...` shows.
+    #[doc(alias = "decode_options")]
+    #[doc(alias = "default_options_optimization")]
+    pub fn with_gcc_rules(mut self) -> Self {
+        self.rules = Some(std::sync::Arc::new(Rules));
+        self
+    }
+
+    /// The slot of variable `name`, if the table has it.
+    pub(crate) fn slot_of(&self, name: &str) -> Option<usize> {
+        self.compiled.slot_names.get(name).copied()
+    }
+
+    /// Before the command line: the front end's and target's `init_options_struct`, then
+    /// `default_options_optimization` over the decoded options.
+    pub(crate) fn rules_before(&self, cmdline: &DecodedCommandLine<'_>, h: &mut Handling) {
+        if self.rules.is_none() {
+            return;
+        }
+        frontend::init_options_struct(self, h);
+        target::init_options_struct(self, h);
+        levels::default_options_optimization(self, cmdline, h);
+    }
+
+    /// The hand-written part of one option's handlers (`common_handle_option`,
+    /// `c_common_handle_option`, `ix86_handle_option`), run after its value is stored.
+    pub(crate) fn rules_handle(
+        &self,
+        index: OptIndex,
+        arg: Option<&str>,
+        value: i64,
+        pos: usize,
+        h: &mut Handling,
+    ) {
+        if self.rules.is_none() {
+            return;
+        }
+        handlers::handle(self, index, arg, value, pos, h);
+    }
+
+    /// After the command line: `finish_options`, then the target's option override (GCC
+    /// runs it before printing `--help=`).
+    pub(crate) fn rules_after(&self, h: &mut Handling) {
+        if self.rules.is_none() {
+            return;
+        }
+        finish::finish_options(self, h);
+        target::option_override(self, h);
+    }
+}
+
+/// Variable access for the rules, by name.
+pub(crate) struct Vars<'a, 'd, 't> {
+    pub(crate) d: &'d Decoder<'t>,
+    pub(crate) h: &'a mut Handling,
+}
+
+impl Vars<'_, '_, '_> {
+    /// The integer value of variable `name` (`None` when unknown or absent).
+    pub(crate) fn get(&self, name: &str) -> Option<i64> {
+        self.h.state.values[self.d.slot_of(name)?].as_int()
+    }
+
+    /// Whether `name` was set explicitly (`OPTION_SET_P`).
+    pub(crate) fn is_set(&self, name: &str) -> bool {
+        self.d
+            .slot_of(name)
+            .is_some_and(|s| self.h.state.set[s] != 0)
+    }
+
+    /// Sets `name` to `value` without marking it set (as GCC's code assigning
+    /// `opts->x_NAME` does).
+    pub(crate) fn set(&mut self, name: &str, value: i64) {
+        if let Some(s) = self.d.slot_of(name) {
+            self.h.state.values[s] = Value::Int(value);
+        }
+    }
+
+    /// Sets the enumeration variable of option `option` to the value of its argument
+    /// `arg` (in the decoder's numbering), without marking it set.
+    pub(crate) fn set_enum(&mut self, option: &str, arg: &str) {
+        let Some(index) = self.d.table.lookup(option) else {
+            return;
+        };
+        let (Some((slot, _)), Some((e, _))) = (self.d.var_of(index), self.d.enum_of(index)) else {
+            return;
+        };
+        if let Some(p) = self.d.enum_lookup(e, arg) {
+            self.h.state.values[slot] = Value::Int(self.d.compiled.enums[e].plain[p]);
+        }
+    }
+
+    /// Whether option `option` is enabled now ([`Decoder::option_enabled`]).
+    pub(crate) fn enabled(&self, option: &str) -> Option<bool> {
+        let index = self.d.table.lookup(option)?;
+        self.d.option_enabled(index, &self.h.state)
+    }
+
+    /// GCC's `SET_OPTION_IF_UNSET`.
+    pub(crate) fn set_if_unset(&mut self, name: &str, value: i64) {
+        if !self.is_set(name) {
+            self.set(name, value);
+        }
+    }
+}
