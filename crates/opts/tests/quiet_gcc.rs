@@ -108,23 +108,73 @@ const OTHERS: &[(Lang, &str, &[&str])] = &[
     (Cxx, "joined", &["-Wformat=2", "-O3"]),
 ];
 
-/// `gcc`/`g++` `-Q --help=CLASS ARGS` at 80 columns. An empty input file of the language
+/// The driver's arguments for `-Q --help=CLASS ARGS`. An empty input file of the language
 /// makes the driver run that language's compiler (without one, `g++ --help` runs `cc1`).
-fn gcc_quiet(lang: Lang, class: &str, args: &[&str]) -> String {
+fn driver_args(lang: Lang, class: &str, args: &[&str]) -> Vec<String> {
     let x = match lang {
         C => "c",
         Cxx => "c++",
     };
+    let mut out: Vec<String> = ["-fsyntax-only", "-x", x, "/dev/null", "-Q"]
+        .map(str::to_owned)
+        .to_vec();
+    out.push(format!("--help={class}"));
+    out.extend(args.iter().map(|a| (*a).to_owned()));
+    out
+}
+
+/// `gcc`/`g++` `-Q --help=CLASS ARGS` at 80 columns.
+fn gcc_quiet(lang: Lang, class: &str, args: &[&str]) -> String {
     let out = Command::new(lang.driver())
-        .args(["-fsyntax-only", "-x", x, "/dev/null", "-Q"])
-        .arg(format!("--help={class}"))
-        .args(args)
+        .args(driver_args(lang, class, args))
         .env("COLUMNS", "80")
         .env("LC_ALL", "C")
         .stdin(std::process::Stdio::null())
         .output()
         .expect("gcc runs");
     String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// The arguments the driver gives the compiler proper (`cc1`/`cc1plus`) for the same
+/// command line, from `gcc -###`: Debian's specs add `-march=x86-64 -mtune=generic`
+/// (unless given), `-imultiarch` and `-fasynchronous-unwind-tables`, which the decoder
+/// must see as the compiler does.
+fn compiler_args(lang: Lang, class: &str, args: &[&str]) -> Vec<String> {
+    let out = Command::new(lang.driver())
+        .arg("-###")
+        .args(driver_args(lang, class, args))
+        .env("LC_ALL", "C")
+        .output()
+        .expect("gcc runs");
+    let text = String::from_utf8_lossy(&out.stderr);
+    let line = text
+        .lines()
+        .find(|l| l.contains("/cc1"))
+        .expect("gcc -### shows the compiler's command line");
+    let mut words = shell_words(line);
+    words.remove(0);
+    words
+}
+
+/// Splits a `gcc -###` line into words: separated by spaces, `"..."` quoted, `\` escapes.
+fn shell_words(line: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word: Option<String> = None;
+    let mut quoted = false;
+    let mut chars = line.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '"' => {
+                quoted = !quoted;
+                word.get_or_insert_with(String::new);
+            }
+            '\\' if quoted => word.get_or_insert_with(String::new).extend(chars.next()),
+            ' ' if !quoted => words.extend(word.take()),
+            c => word.get_or_insert_with(String::new).push(c),
+        }
+    }
+    words.extend(word);
+    words
 }
 
 fn have_gcc12() -> bool {
@@ -281,7 +331,8 @@ fn quiet_help_matches_gcc() {
                     };
                     let gcc = gcc_quiet(*lang, class, args);
                     let d = if *lang == C { &c } else { &cxx };
-                    let state = d.run(args).state;
+                    let cc1 = compiler_args(*lang, class, args);
+                    let state = d.run(&cc1).state;
                     let (ours, _) = HelpPrinter::new(d, 80).with_state(&state).help_eq(class);
                     let what = format!("{} -Q --help={class} {}", lang.driver(), args.join(" "));
                     let r = compare(&what, &ours, &gcc);

@@ -127,6 +127,21 @@ impl Vars<'_, '_, '_> {
         self.d.option_enabled(index, &self.h.state)
     }
 
+    /// The string value of variable `name` (`None` for a null pointer or when absent).
+    pub(crate) fn get_str(&self, name: &str) -> Option<&str> {
+        match &self.h.state.values[self.d.slot_of(name)?] {
+            Value::Str(s) => s.as_deref(),
+            _ => None,
+        }
+    }
+
+    /// Sets string variable `name`, without marking it set.
+    pub(crate) fn set_str(&mut self, name: &str, value: &str) {
+        if let Some(s) = self.d.slot_of(name) {
+            self.h.state.values[s] = Value::Str(Some(value.to_owned()));
+        }
+    }
+
     /// GCC's `SET_OPTION_IF_UNSET`.
     pub(crate) fn set_if_unset(&mut self, name: &str, value: i64) {
         if !self.is_set(name) {
