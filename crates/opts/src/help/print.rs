@@ -167,6 +167,8 @@ impl<'d, 't> HelpPrinter<'d, 't> {
         let lang_all = table.all_languages().0;
         let mut found = false;
         let mut displayed = false;
+        // Options whose values the target lists from code, printed last.
+        let mut valid_values: Vec<OptIndex> = Vec::new();
         for (i, option) in table.options.iter().enumerate() {
             let index = OptIndex(i as u16);
             let flags = d.effective_flags(index);
@@ -255,6 +257,8 @@ impl<'d, 't> HelpPrinter<'d, 't> {
                 && *p != 2
             {
                 *p = 1;
+            } else if !d.valid_option_values(index).is_empty() {
+                valid_values.push(index);
             }
         }
         if !found {
@@ -279,6 +283,17 @@ impl<'d, 't> HelpPrinter<'d, 't> {
         }
         out.push('\n');
         self.enum_listings(out);
+        for index in valid_values {
+            let _ = write!(
+                out,
+                "  Known valid arguments for {} option:\n   ",
+                table.options[index.index()].text()
+            );
+            for v in d.valid_option_values(index) {
+                let _ = write!(out, " {v}");
+            }
+            out.push_str("\n\n");
+        }
     }
 
     /// The lists of enumeration strings GCC prints after a listing that used them.

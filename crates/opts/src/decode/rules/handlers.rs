@@ -35,6 +35,20 @@ pub(super) fn handle(
     if flags & ClFlags::COMMON.0 != 0 {
         common(d, name, arg, value, pos, h);
     }
+    if flags & ClFlags::TARGET.0 != 0 {
+        target(d, index, value, h);
+    }
+}
+
+/// `ix86_handle_option`: the ISA options follow their chains.
+fn target(d: &Decoder<'_>, index: OptIndex, value: i64, h: &mut Handling) {
+    let entry = &d.table.options[index.index()];
+    let (mask, on) = match &entry.var_type {
+        VarType::BitSet(m) => (m.name.as_str(), value != 0),
+        VarType::BitClear(m) => (m.name.as_str(), value == 0),
+        _ => return,
+    };
+    super::i386_isa::handle_option(&mut Vars { d, h }, mask, on);
 }
 
 /// `c_common_handle_option`'s cases that set other variables.

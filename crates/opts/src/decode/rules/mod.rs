@@ -11,6 +11,8 @@
 mod finish;
 mod frontend;
 mod handlers;
+mod i386_isa;
+mod i386_names;
 mod levels;
 mod target;
 
@@ -35,6 +37,26 @@ impl Decoder<'_> {
     pub fn with_gcc_rules(mut self) -> Self {
         self.rules = Some(std::sync::Arc::new(Rules));
         self
+    }
+
+    /// The values a target option accepts that GCC lists from C tables after
+    /// `--help=target` (`TARGET_GET_VALID_OPTION_VALUES`): `-march=` and `-mtune=` names
+    /// with [`Decoder::with_gcc_rules`], nothing otherwise.
+    #[doc(alias = "ix86_get_valid_option_values")]
+    pub fn valid_option_values(&self, index: OptIndex) -> &'static [&'static str] {
+        if self.rules.is_none() {
+            return &[];
+        }
+        match self
+            .table
+            .options
+            .get(index.index())
+            .map(|o| o.name.as_str())
+        {
+            Some("march=") => i386_names::MARCH,
+            Some("mtune=") => i386_names::MTUNE,
+            _ => &[],
+        }
     }
 
     /// The slot of variable `name`, if the table has it.
@@ -121,12 +143,6 @@ impl Vars<'_, '_, '_> {
         }
     }
 
-    /// Whether option `option` is enabled now ([`Decoder::option_enabled`]).
-    pub(crate) fn enabled(&self, option: &str) -> Option<bool> {
-        let index = self.d.table.lookup(option)?;
-        self.d.option_enabled(index, &self.h.state)
-    }
-
     /// The string value of variable `name` (`None` for a null pointer or when absent).
     pub(crate) fn get_str(&self, name: &str) -> Option<&str> {
         match &self.h.state.values[self.d.slot_of(name)?] {
@@ -140,6 +156,81 @@ impl Vars<'_, '_, '_> {
         if let Some(s) = self.d.slot_of(name) {
             self.h.state.values[s] = Value::Str(Some(value.to_owned()));
         }
+    }
+
+    /// The bit of mask `name` (`X` of `MASK_X`/`OPTION_MASK_X`) and the variable holding
+    /// it, if the table has it.
+    pub(crate) fn mask(&self, name: &str) -> Option<(usize, i64)> {
+        let m = self.d.table.masks.iter().find(|m| m.name == name)?;
+        Some((self.d.slot_of(&m.var)?, 1i64.checked_shl(m.bit)?))
+    }
+
+    /// Whether mask `name` is on: `Some` when known.
+    pub(crate) fn has_mask(&self, name: &str) -> Option<bool> {
+        let (slot, bit) = self.mask(name)?;
+        self.h.state.values[slot].bits_set(bit)
+    }
+
+    /// Whether the command line set or cleared mask `name` explicitly (`opts_set`).
+    pub(crate) fn mask_explicit(&self, name: &str) -> bool {
+        self.mask(name)
+            .is_some_and(|(slot, bit)| self.h.state.set[slot] & bit != 0)
+    }
+
+    /// Marks mask `name` as set explicitly.
+    pub(crate) fn mark_explicit(&mut self, name: &str) {
+        if let Some((slot, bit)) = self.mask(name) {
+            self.h.state.set[slot] |= bit;
+        }
+    }
+
+    /// Sets (`on`) or clears mask `name`, without marking it set.
+    pub(crate) fn set_mask(&mut self, name: &str, on: bool) {
+        if let Some((slot, bit)) = self.mask(name) {
+            let value = &mut self.h.state.values[slot];
+            if on {
+                value.set_bits(bit);
+            } else {
+                value.clear_bits(bit);
+            }
+        }
+    }
+
+    /// Sets mask `name` unless the command line set or cleared it.
+    pub(crate) fn default_mask(&mut self, name: &str, on: bool) {
+        if !self.mask_explicit(name) {
+            self.set_mask(name, on);
+        }
+    }
+
+    /// Sets variable `name` to a value no enumeration string has (GCC's value outside the
+    /// `Enum` list, shown as `[default]`).
+    pub(crate) fn set_unlisted(&mut self, name: &str) {
+        if let Some(s) = self.d.slot_of(name) {
+            self.h.state.values[s] = Value::Int(-1);
+        }
+    }
+
+    /// Sets variable `name` to the value of a C macro, as written.
+    pub(crate) fn set_symbolic(&mut self, name: &str, value: &str) {
+        if let Some(s) = self.d.slot_of(name) {
+            self.h.state.values[s] = Value::Symbolic(value.into());
+        }
+    }
+
+    /// Whether the enumeration variable of option `option` holds the value of `arg`.
+    pub(crate) fn enum_is(&self, option: &str, arg: &str) -> bool {
+        let Some(index) = self.d.table.lookup(option) else {
+            return false;
+        };
+        let (Some((slot, _)), Some((e, _))) = (self.d.var_of(index), self.d.enum_of(index)) else {
+            return false;
+        };
+        let want = self
+            .d
+            .enum_lookup(e, arg)
+            .map(|p| self.d.compiled.enums[e].plain[p]);
+        want.is_some() && self.h.state.values[slot].as_int() == want
     }
 
     /// GCC's `SET_OPTION_IF_UNSET`.

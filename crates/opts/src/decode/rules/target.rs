@@ -1,11 +1,12 @@
 //! The x86-64 target's hand-written option code: `init_options_struct`'s target part and
 //! `ix86_option_init_struct` (common/config/i386/i386-common.cc), and the parts of
 //! `ix86_option_override_internal` (config/i386/i386-options.cc) that reach the variables
-//! `-Q --help=optimizers` shows, for the default `-mtune=generic`.
+//! `-Q --help=optimizers`, `--help=target` and `--help=joined` show, for the tuning
+//! `-mtune=generic` that Debian's driver passes.
 
 use super::super::Decoder;
 use super::super::handle::Handling;
-use super::Vars;
+use super::{Vars, i386_isa};
 
 /// `generic_cost`'s alignments (x86-tune-costs.h), which `ix86_default_align` supplies to
 /// a `-falign-X` given without a value: (flag, string variable, value).
@@ -16,11 +17,26 @@ const GENERIC_ALIGN: [(&str, &str, &str); 4] = [
     ("flag_align_functions", "str_align_functions", "16"),
 ];
 
+/// `generic_cost`'s `branch_cost`.
+const GENERIC_BRANCH_COST: i64 = 3;
+
 /// `DEFAULT_PCC_STRUCT_RETURN` of gnu-user-common.h, the 32-bit default.
 const DEFAULT_PCC_STRUCT_RETURN: i64 = 1;
 
-/// The target parts of `init_options_struct` and `ix86_option_init_struct`: 2 marks
-/// "not decided yet" for the override to replace.
+/// `DEFAULT_LARGE_SECTION_THRESHOLD` (i386.h).
+const DEFAULT_LARGE_SECTION_THRESHOLD: i64 = 65536;
+
+/// `REGPARM_MAX` in 64-bit mode (i386.h).
+const REGPARM_MAX_64: i64 = 6;
+
+/// `TARGET_DEFAULT_TARGET_FLAGS` for x86_64-linux: unix.h's 387, IEEE arithmetic and
+/// 387 float returns, and gnu-user-common.h's direct TLS segment references.
+const DEFAULT_TARGET_FLAGS: [&str; 4] =
+    ["80387", "IEEE_FP", "FLOAT_RETURNS", "TLS_DIRECT_SEG_REFS"];
+
+/// The target parts of `init_options_struct` and `ix86_option_init_struct`, and the
+/// configuration's values of the macros some `Init`s name. 2 marks "not decided yet" for
+/// the override to replace.
 #[doc(alias = "ix86_option_init_struct")]
 pub(super) fn init_options_struct(d: &Decoder<'_>, h: &mut Handling) {
     let mut v = Vars { d, h };
@@ -30,19 +46,69 @@ pub(super) fn init_options_struct(d: &Decoder<'_>, h: &mut Handling) {
     v.set("flag_short_enums", 2);
     v.set("flag_pcc_struct_return", 2);
     v.set("flag_asynchronous_unwind_tables", 2);
+    // A release build: CHECKING_P is 0.
+    v.set("flag_checking", 0);
+    // DWARF_GNAT_ENCODINGS_DEFAULT is DWARF_GNAT_ENCODINGS_GDB.
+    v.set_enum("fgnat-encodings=", "gdb");
+    v.set("ix86_section_threshold", DEFAULT_LARGE_SECTION_THRESHOLD);
+    // DEFAULT_LIBC is LIBC_GLIBC; Android is off.
+    v.set_symbolic("linux_libc", "LIBC_GLIBC");
+    v.set("flag_android", 0);
+    // TARGET_64BIT_DEFAULT (biarch64.h): 64-bit ISA and ABI.
+    v.set("ix86_isa_flags", 0);
+    v.set("ix86_isa_flags2", 0);
+    v.set_mask("ISA_64BIT", true);
+    v.set_mask("ABI_64", true);
+    v.set("target_flags", 0);
+    for mask in DEFAULT_TARGET_FLAGS {
+        v.set_mask(mask, true);
+    }
 }
 
-/// The parts of `ix86_option_override_internal` that `-Q --help=optimizers` shows:
-/// `ix86_recompute_optlev_based_flags` and `ix86_default_align`.
+/// The parts of `ix86_option_override_internal` that `-Q --help=` shows.
 #[doc(alias = "ix86_option_override_internal")]
 pub(super) fn option_override(d: &Decoder<'_>, h: &mut Handling) {
     let mut v = Vars { d, h };
-    let is_64bit = v.enabled("m64") != Some(false);
+    i386_isa::word_size(&mut v);
+    let is_64bit = v.has_mask("ISA_64BIT") != Some(false);
+    // TARGET_CPU_DEFAULT: the driver passes -march= anyway.
+    let default_arch = if is_64bit { "x86-64" } else { "i386" };
+    let given_arch = v.get_str("ix86_arch_string").map(str::to_owned);
+    let arch = given_arch
+        .clone()
+        .unwrap_or_else(|| default_arch.to_owned());
+    i386_isa::default_tune(&mut v, given_arch.as_deref().unwrap_or(default_arch));
+    i386_isa::option_override(&mut v, &arch, is_64bit);
+    word_size_defaults(&mut v, is_64bit);
     recompute_optlev_based_flags(&mut v, is_64bit);
+    target_flags(&mut v);
+    code_model(&mut v, is_64bit);
+    v.set_if_unset("ix86_branch_cost", GENERIC_BRANCH_COST);
     for (flag, string, value) in GENERIC_ALIGN {
         if v.get(flag).is_some_and(|f| f != 0) && v.get_str(string).is_none() {
             v.set_str(string, value);
         }
+    }
+    vector_widths(&mut v);
+}
+
+/// `TARGET_SUBTARGET64_DEFAULT` / `TARGET_SUBTARGET32_DEFAULT`, the address mode and the
+/// register-passing defaults of the word size.
+fn word_size_defaults(v: &mut Vars<'_, '_, '_>, is_64bit: bool) {
+    if is_64bit {
+        v.default_mask("128BIT_LONG_DOUBLE", true);
+        v.set("ix86_regparm", REGPARM_MAX_64);
+    } else {
+        // The i386 ABI has no red zone.
+        v.default_mask("NO_RED_ZONE", true);
+    }
+    if !v.is_set("ix86_pmode") {
+        let lp64 = is_64bit && v.has_mask("ABI_64") != Some(false);
+        v.set_enum("maddress-mode=", if lp64 { "long" } else { "short" });
+    }
+    if !v.is_set("ix86_fpmath") {
+        let sse = is_64bit && v.has_mask("ISA_SSE") == Some(true);
+        v.set_enum("mfpmath=", if sse { "sse" } else { "387" });
     }
 }
 
@@ -66,5 +132,61 @@ fn recompute_optlev_based_flags(v: &mut Vars<'_, '_, '_>, is_64bit: bool) {
             DEFAULT_PCC_STRUCT_RETURN
         };
         v.set("flag_pcc_struct_return", pcc);
+    }
+}
+
+/// The `target_flags` bits the override decides for generic tuning.
+fn target_flags(v: &mut Vars<'_, '_, '_>) {
+    if v.get("flag_omit_frame_pointer").is_some_and(|f| f != 0) {
+        v.set_mask("OMIT_LEAF_FRAME_POINTER", false);
+    }
+    if v.get("flag_finite_math_only").is_some_and(|f| f != 0) {
+        v.set_mask("IEEE_FP", false);
+    }
+    // Generic tuning always has a fancy 387 (X86_TUNE_ALWAYS_FANCY_MATH_387) ...
+    v.set_mask("NO_FANCY_MATH_387", false);
+    // ... unless there is no 387.
+    if v.has_mask("80387") == Some(false) {
+        v.set_mask("NO_FANCY_MATH_387", true);
+    }
+    v.default_mask("VZEROUPPER", true);
+    v.default_mask("STV", true);
+}
+
+/// `-mcmodel=`: small (or its PIC form, which has no `-mcmodel=` name) in 64-bit mode,
+/// `32` otherwise.
+fn code_model(v: &mut Vars<'_, '_, '_>, is_64bit: bool) {
+    let pic = v.get("flag_pic").is_some_and(|p| p != 0);
+    if !is_64bit {
+        v.set_enum("mcmodel=", "32");
+        return;
+    }
+    let explicit_small = v.is_set("ix86_cmodel") && v.enum_is("mcmodel=", "small");
+    if !v.is_set("ix86_cmodel") || explicit_small {
+        if pic {
+            v.set_unlisted("ix86_cmodel");
+        } else {
+            v.set_enum("mcmodel=", "small");
+        }
+    } else if pic && (v.enum_is("mcmodel=", "medium") || v.enum_is("mcmodel=", "large")) {
+        v.set_unlisted("ix86_cmodel");
+    }
+}
+
+/// `-mmove-max=`/`-mstore-max=`: generic tuning moves and stores by pieces of 128 bits,
+/// 512 with AVX-512F.
+fn vector_widths(v: &mut Vars<'_, '_, '_>) {
+    let width = if v.has_mask("ISA_AVX512F") == Some(true) {
+        "512"
+    } else {
+        "128"
+    };
+    for (var, option) in [
+        ("ix86_move_max", "mmove-max="),
+        ("ix86_store_max", "mstore-max="),
+    ] {
+        if !v.is_set(var) {
+            v.set_enum(option, width);
+        }
     }
 }
