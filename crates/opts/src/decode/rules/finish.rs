@@ -1,7 +1,6 @@
 //! GCC's `finish_options` (opts.cc): the defaults that depend on several options, applied
 //! once the whole command line is read. The parts that only diagnose (sanitizer conflicts,
-//! LTO support) are the compiler's business and not modelled; neither is `-g`, so the
-//! debug level is taken as none (no `-g` option has a rule here).
+//! LTO support) are the compiler's business and not modelled.
 
 use super::super::Decoder;
 use super::super::handle::Handling;
@@ -12,6 +11,9 @@ const DEFAULT_FLAG_PIE: i64 = 2;
 
 /// `DEFAULT_FLAG_SSP`: Debian's GCC does not enable the stack protector by default.
 const DEFAULT_FLAG_SSP: i64 = 0;
+
+/// `DINFO_LEVEL_NORMAL`, the debug level of a plain `-g`.
+pub(super) const DINFO_LEVEL_NORMAL: i64 = 2;
 
 /// GCC's `finish_options`, as far as it reaches option variables.
 pub(super) fn finish_options(d: &Decoder<'_>, h: &mut Handling) {
@@ -68,6 +70,7 @@ pub(super) fn finish_options(d: &Decoder<'_>, h: &mut Handling) {
     {
         v.set_enum("fvect-cost-model=", "cheap");
     }
+    super::sanitize::finish(&mut v);
     var_tracking(&mut v);
 }
 
@@ -107,26 +110,36 @@ fn complex_method(v: &mut Vars<'_, '_, '_>) {
     }
 }
 
-/// Variable tracking is useless without debug information (the debug level here is
-/// always none), and its companions follow it unless set.
+/// Variable tracking is useless without debug information, and its companions follow it
+/// unless set. Debug information is DWARF on Linux (`PREFERRED_DEBUGGING_TYPE`).
 fn var_tracking(v: &mut Vars<'_, '_, '_>) {
-    v.set("flag_var_tracking", 0);
-    v.set("flag_var_tracking_uninit", 0);
+    let truth = |v: &Vars<'_, '_, '_>, name: &str| v.get(name).is_some_and(|x| x != 0);
+    let level = v.get("debug_info_level").unwrap_or(0);
+    let selective = truth(v, "flag_selective_scheduling") || truth(v, "flag_selective_scheduling2");
     if !v.is_set("debug_nonbind_markers_p") {
-        v.set("debug_nonbind_markers_p", 0);
+        let optimize = truth(v, "optimize");
+        v.set(
+            "debug_nonbind_markers_p",
+            i64::from(optimize && level >= DINFO_LEVEL_NORMAL && !selective),
+        );
+    }
+    if level < DINFO_LEVEL_NORMAL {
+        v.set("flag_var_tracking", 0);
+        v.set("flag_var_tracking_uninit", 0);
+    }
+    if !v.is_set("flag_var_tracking_uninit") {
+        let vt = v.get("flag_var_tracking").unwrap_or(0);
+        v.set("flag_var_tracking_uninit", vt);
     }
     if !v.is_set("flag_var_tracking_assignments") {
-        v.set("flag_var_tracking_assignments", 0);
+        let vta = truth(v, "flag_var_tracking") && !selective;
+        v.set("flag_var_tracking_assignments", i64::from(vta));
     }
-    if v.get("flag_var_tracking_assignments_toggle")
-        .is_some_and(|x| x != 0)
-    {
-        let vta = v.get("flag_var_tracking_assignments").unwrap_or(0);
-        v.set("flag_var_tracking_assignments", i64::from(vta == 0));
+    if truth(v, "flag_var_tracking_assignments_toggle") {
+        let vta = truth(v, "flag_var_tracking_assignments");
+        v.set("flag_var_tracking_assignments", i64::from(!vta));
     }
-    if v.get("flag_var_tracking_assignments")
-        .is_some_and(|x| x != 0)
-    {
+    if truth(v, "flag_var_tracking_assignments") && !truth(v, "flag_var_tracking") {
         v.set("flag_var_tracking", -1);
         v.set("flag_var_tracking_assignments", -1);
     }

@@ -88,6 +88,13 @@ fn common(
                 warning_as_error(d, arg, value, pos, h);
             }
         }
+        "fsanitize=" => {
+            if let Some(list) = arg {
+                super::sanitize::parse(&mut Vars { d, h }, list, value != 0);
+            }
+        }
+        "g" | "ggdb" | "gdwarf" => set_debug_level(&mut Vars { d, h }, arg.unwrap_or("")),
+        "gdwarf-" => set_debug_level(&mut Vars { d, h }, ""),
         "pedantic-errors" => {
             if let Some(p) = d.table.lookup("Wpedantic") {
                 control_warning_option(d, p, None, value != 0, pos, h);
@@ -140,6 +147,19 @@ fn common_vars(v: &mut Vars<'_, '_, '_>, name: &str, value: i64) {
             v.set("flag_ipa_icf_variables", value);
         }
         _ => {}
+    }
+}
+
+/// The level part of GCC's `set_debug_level`: a `-g` without a level raises the level to
+/// normal, `-gN` sets level N (larger numbers are the compiler's error).
+fn set_debug_level(v: &mut Vars<'_, '_, '_>, arg: &str) {
+    let level = v.get("debug_info_level").unwrap_or(0);
+    if arg.is_empty() {
+        if level < super::finish::DINFO_LEVEL_NORMAL {
+            v.set("debug_info_level", super::finish::DINFO_LEVEL_NORMAL);
+        }
+    } else if let Ok(n @ 0..=3) = arg.parse::<i64>() {
+        v.set("debug_info_level", n);
     }
 }
 

@@ -14,6 +14,7 @@ mod handlers;
 mod i386_isa;
 mod i386_names;
 mod levels;
+mod sanitize;
 mod target;
 
 use crate::table::OptIndex;
