@@ -9,8 +9,8 @@
 //! [`Decoder::with_conditions`] picks the configuration (which `Condition`s hold; none does
 //! for x86_64-linux) and [`Decoder::with_definitions`] takes `EnabledBy`/`LangEnabledBy`
 //! per definition record, as GCC's generator does. What GCC decides in hand-written code
-//! (`-O` levels, target overrides, `-march=` names) is outside the `.opt` files and so
-//! outside the decoder.
+//! (`-O` levels, `-Werror=`, front-end defaults, `finish_options`, the x86-64 target's
+//! overrides) is outside the `.opt` files: [`Decoder::with_gcc_rules`] adds it.
 //!
 //! | GCC | here |
 //! |---|---|
@@ -99,8 +99,8 @@ pub struct Decoder<'t> {
     languages: u32,
     /// Every valid spelling, for "did you mean" hints (built on first use).
     suggestions: std::sync::OnceLock<Vec<String>>,
-    /// GCC's hand-written option rules, when asked for ([`Decoder::with_gcc_rules`]).
-    rules: Option<std::sync::Arc<rules::Rules>>,
+    /// Whether GCC's hand-written option rules apply ([`Decoder::with_gcc_rules`]).
+    gcc_rules: bool,
 }
 
 /// A decoded command line: the options left after pruning, in order.
@@ -188,7 +188,7 @@ impl<'t> Decoder<'t> {
             lang_mask: mask | ClFlags::COMMON.0 | ClFlags::TARGET.0,
             languages: mask,
             suggestions: std::sync::OnceLock::new(),
-            rules: None,
+            gcc_rules: false,
         })
     }
 
@@ -202,7 +202,7 @@ impl<'t> Decoder<'t> {
             lang_mask: ClFlags::DRIVER.0,
             languages: 0,
             suggestions: std::sync::OnceLock::new(),
-            rules: None,
+            gcc_rules: false,
         }
     }
 

@@ -173,7 +173,9 @@ pub(super) fn option_override(v: &mut Vars<'_, '_, '_>, arch: &str, is_64bit: bo
             set_isa(v, isa, true, false);
         }
     }
-    if !(is_64bit && pta.contains(&"NO_SAHF")) && !isa_explicit(v, "SAHF") {
+    // x86-64 itself lacks LAHF/SAHF in 64-bit mode (PTA_NO_SAHF).
+    let no_sahf = is_64bit && pta.contains(&"NO_SAHF");
+    if !no_sahf && !isa_explicit(v, "SAHF") {
         set_isa(v, "SAHF", true, false);
     }
     if is_64bit {

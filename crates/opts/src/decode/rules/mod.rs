@@ -23,20 +23,34 @@ use super::handle::Handling;
 use super::state::Value;
 use super::{DecodedCommandLine, Decoder};
 
-/// GCC's hand-written rules as one decoder applies them (shared by its clones).
-#[derive(Debug, Default)]
-pub(crate) struct Rules;
-
 impl Decoder<'_> {
     /// The same decoder with GCC 12's hand-written option rules for x86_64-linux: the
     /// `-O` tables (`default_options_table`), handlers such as `-Werror=` enabling its
     /// warning or `-Wstrict-aliasing` setting level 3, the C and C++ front ends' defaults
     /// and `-std=` effects, `finish_options`, and the i386 back end's overrides. The state
-    /// [`Decoder::run`] returns is then what `gcc -Q --help=...` shows.
+    /// [`Decoder::run`] returns is then what `gcc -Q --help=...` shows for the same `cc1`
+    /// arguments (the driver adds some: `gcc -###` shows them).
+    ///
+    /// The rules find options and variables by GCC's names; a table without them (like
+    /// this one) simply has fewer rules apply:
+    ///
+    /// ```
+    /// let text = "Language\nC\n\nWerror=\nCommon Joined\nTreat warning X as an error.\n\n\
+    ///             Wunused\nCommon Warning Var(warn_unused)\nWarn about unused things.\n";
+    /// let table = opts::SourceSet::new().add("demo.opt", text).model().unwrap().table();
+    /// let plain = opts::decode::Decoder::compiler(&table, &["C"]).unwrap();
+    /// let gcc = plain.clone().with_gcc_rules();
+    /// let args = ["-Werror=unused"];
+    /// assert_eq!(plain.run(&args).state.value("warn_unused").and_then(|v| v.as_int()), Some(0));
+    /// // GCC's enable_warning_as_error: -Werror=unused also turns -Wunused on.
+    /// let state = gcc.run(&args).state;
+    /// assert_eq!(state.value("warn_unused").and_then(|v| v.as_int()), Some(1));
+    /// assert!(state.is_set("warn_unused"));
+    /// ```
     #[doc(alias = "decode_options")]
     #[doc(alias = "default_options_optimization")]
     pub fn with_gcc_rules(mut self) -> Self {
-        self.rules = Some(std::sync::Arc::new(Rules));
+        self.gcc_rules = true;
         self
     }
 
@@ -45,7 +59,7 @@ impl Decoder<'_> {
     /// with [`Decoder::with_gcc_rules`], nothing otherwise.
     #[doc(alias = "ix86_get_valid_option_values")]
     pub fn valid_option_values(&self, index: OptIndex) -> &'static [&'static str] {
-        if self.rules.is_none() {
+        if !self.gcc_rules {
             return &[];
         }
         match self
@@ -68,7 +82,7 @@ impl Decoder<'_> {
     /// Before the command line: the front end's and target's `init_options_struct`, then
     /// `default_options_optimization` over the decoded options.
     pub(crate) fn rules_before(&self, cmdline: &DecodedCommandLine<'_>, h: &mut Handling) {
-        if self.rules.is_none() {
+        if !self.gcc_rules {
             return;
         }
         frontend::init_options_struct(self, h);
@@ -86,7 +100,7 @@ impl Decoder<'_> {
         pos: usize,
         h: &mut Handling,
     ) {
-        if self.rules.is_none() {
+        if !self.gcc_rules {
             return;
         }
         handlers::handle(self, index, arg, value, pos, h);
@@ -95,7 +109,7 @@ impl Decoder<'_> {
     /// After the command line: `finish_options`, then the target's option override (GCC
     /// runs it before printing `--help=`).
     pub(crate) fn rules_after(&self, h: &mut Handling) {
-        if self.rules.is_none() {
+        if !self.gcc_rules {
             return;
         }
         finish::finish_options(self, h);

@@ -40,6 +40,9 @@ const DEFAULT_TARGET_FLAGS: [&str; 4] =
 #[doc(alias = "ix86_option_init_struct")]
 pub(super) fn init_options_struct(d: &Decoder<'_>, h: &mut Handling) {
     let mut v = Vars { d, h };
+    if !is_i386(&v) {
+        return;
+    }
     // DEFAULT_SIGNED_CHAR is 1 on x86.
     v.set("flag_signed_char", 1);
     // Decided after the target's options are processed (after --help is printed).
@@ -69,6 +72,9 @@ pub(super) fn init_options_struct(d: &Decoder<'_>, h: &mut Handling) {
 #[doc(alias = "ix86_option_override_internal")]
 pub(super) fn option_override(d: &Decoder<'_>, h: &mut Handling) {
     let mut v = Vars { d, h };
+    if !is_i386(&v) {
+        return;
+    }
     i386_isa::word_size(&mut v);
     let is_64bit = v.has_mask("ISA_64BIT") != Some(false);
     // TARGET_CPU_DEFAULT: the driver passes -march= anyway.
@@ -90,6 +96,12 @@ pub(super) fn option_override(d: &Decoder<'_>, h: &mut Handling) {
         }
     }
     vector_widths(&mut v);
+}
+
+/// Whether the table is the i386 back end's (it has `-m64`'s mask); other tables keep
+/// their own target variables.
+fn is_i386(v: &Vars<'_, '_, '_>) -> bool {
+    v.mask("ISA_64BIT").is_some()
 }
 
 /// `TARGET_SUBTARGET64_DEFAULT` / `TARGET_SUBTARGET32_DEFAULT`, the address mode and the
