@@ -140,9 +140,81 @@ fn werror_enables_every_warning() {
     assert!(checked > 200, "only {checked} warnings checked");
 }
 
+/// Arguments the rules read by hand: empty, malformed and out-of-range forms among them.
+const AWKWARD: &[&str] = &[
+    "-Werror=",
+    "-Werror=format=",
+    "-Werror=format=x",
+    "-Werror=frobnicate",
+    "-Werror=abi=1",
+    "-Werror=no-unused",
+    "-Werror=strict-aliasing=99",
+    "-Werror=aligned-new=bogus",
+    "-Wno-error=",
+    "-O-1",
+    "-O99999999999999999999",
+    "-Oz",
+    "-Ofast",
+    "-fsanitize=",
+    "-fsanitize=,,address",
+    "-fno-sanitize=all",
+    "-fsanitize=all",
+    "-g99",
+    "-g",
+    "-gdwarf-1",
+    "-gdwarf-5",
+    "-march=",
+    "-march=bogus",
+    "-march=x86-64-v4",
+    "-mtune=native",
+    "-mno-sse",
+    "-mavx512vbmi",
+    "-m16",
+    "-mx32",
+    "-m32",
+    "-std=c++98",
+    "-std=c++23",
+    "-ansi",
+    "-pedantic-errors",
+    "-Wabi=0",
+    "-falign-functions=0",
+    "-finline-limit=-5",
+    "-fno-pic",
+    "-mcmodel=medium",
+    "-fcx-limited-range",
+    "-fno-cx-fortran-rules",
+    "-fvar-tracking-assignments-toggle",
+];
+
+/// The rules never panic, in C and C++, whatever mix of awkward arguments they read.
+fn rules_are_total() {
+    let Some(model) = gcc_model() else { return };
+    let table = OptionTable::build(&model);
+    let decoders: Vec<Decoder<'_>> = ["C", "C++", "Fortran"]
+        .iter()
+        .map(|l| {
+            Decoder::compiler(&table, &[l])
+                .unwrap()
+                .with_conditions(|_| false)
+                .with_definitions(&model)
+                .with_gcc_rules()
+        })
+        .collect();
+    let strategy = prop::collection::vec(prop::sample::select(AWKWARD), 0..8);
+    TestRunner::new(Config::with_cases(128))
+        .run(&strategy, |args| {
+            for d in &decoders {
+                let _ = d.run(&args);
+            }
+            Ok(())
+        })
+        .unwrap();
+}
+
 // The built-in harness cannot report a skip: testkit shows one as `ignored (why)`.
 testkit::main!(
     explicit_flags_win_in_any_order,
     last_level_wins,
     werror_enables_every_warning,
+    rules_are_total,
 );

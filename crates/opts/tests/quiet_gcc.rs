@@ -143,6 +143,10 @@ const OPTIMIZERS: &[(Lang, &[&str])] = &[
     ),
     (C, &["-O2", "-m32"]),
     (Cxx, &["-O1", "-fno-exceptions", "-fno-rtti"]),
+    (C, &["-O2", "-fcx-limited-range", "-g3"]),
+    (C, &["-O1", "-fsanitize=address", "-fno-sanitize=all"]),
+    (C, &["-O3", "-fvar-tracking-assignments-toggle", "-g"]),
+    (C, &["-O2", "-fno-pic", "-mcmodel=medium"]),
 ];
 
 /// `-Q --help=target` and `--help=joined` command lines.
@@ -157,6 +161,13 @@ const OTHERS: &[(Lang, &str, &[&str])] = &[
     (C, "target", &["-O2", "-ffast-math"]),
     (Cxx, "target", &["-march=x86-64-v2", "-msse4a"]),
     (C, "target", &["-mfpmath=387", "-mcmodel=large", "-fno-pic"]),
+    (
+        C,
+        "target",
+        &["-march=x86-64-v4", "-mavx512vbmi", "-mno-avx2"],
+    ),
+    (C, "target", &["-m16"]),
+    (Cxx, "target", &["-mno-sse", "-O2"]),
     (C, "joined", &[]),
     (C, "joined", &["-O2", "-std=c11"]),
     (Cxx, "joined", &["-Wformat=2", "-O3"]),
