@@ -43,6 +43,10 @@ pub(super) fn handle(
 /// `ix86_handle_option`: the ISA options follow their chains.
 fn target(d: &Decoder<'_>, index: OptIndex, value: i64, h: &mut Handling) {
     let entry = &d.table.options[index.index()];
+    if entry.name == "mgeneral-regs-only" && value != 0 {
+        super::i386_isa::general_regs_only(&mut Vars { d, h });
+        return;
+    }
     let (mask, on) = match &entry.var_type {
         VarType::BitSet(m) => (m.name.as_str(), value != 0),
         VarType::BitClear(m) => (m.name.as_str(), value == 0),
@@ -103,6 +107,7 @@ fn common(
         _ => {
             let mut v = Vars { d, h };
             common_vars(&mut v, name, value);
+            super::profile::handle(&mut v, name, value);
         }
     }
 }

@@ -43,6 +43,10 @@ const IMPLIES: &[(&str, &str)] = &[
     ("3DNOW_A", "3DNOW"),
 ];
 
+/// Enabling the first also enables the second, but disabling the second leaves the first
+/// (`OPTION_MASK_ISA_ABM_SET` has LZCNT; `OPTION_MASK_ISA_LZCNT_UNSET` is LZCNT alone).
+const ALSO_SETS: &[(&str, &str)] = &[("ABM", "LZCNT")];
+
 /// The `PTA_` bits of the `-march=` names modelled (`processor_alias_table`), as ISA
 /// names; `NO_SAHF` is the `PTA_NO_SAHF` exception.
 fn arch_isa(arch: &str) -> Option<&'static [&'static str]> {
@@ -118,8 +122,31 @@ pub(super) fn handle_option(v: &mut Vars<'_, '_, '_>, mask: &str, on: bool) {
             };
             todo.extend(next.map(str::to_owned));
         }
+        for &(first, second) in ALSO_SETS {
+            if on && first == isa {
+                todo.push(second.to_owned());
+            }
+        }
         done.push(isa);
     }
+}
+
+/// `-mgeneral-regs-only`: no MMX, SSE (and all that needs it) or x87; the general-register
+/// instructions SSE4.2 and SSE3 brought stay unless disabled explicitly.
+pub(super) fn general_regs_only(v: &mut Vars<'_, '_, '_>) {
+    let mut keep: Vec<&str> = Vec::new();
+    if has_isa(v, "SSE4_2") {
+        keep.extend(["CRC32", "POPCNT"].iter().filter(|i| !isa_explicit(v, i)));
+    }
+    if has_isa(v, "SSE3") && !isa_explicit(v, "MWAIT") {
+        keep.push("MWAIT");
+    }
+    handle_option(v, "ISA_MMX", false);
+    handle_option(v, "ISA_SSE", false);
+    for isa in keep {
+        set_isa(v, isa, true, true);
+    }
+    v.set_mask("80387", false);
 }
 
 /// The first step of `ix86_option_override_internal`: `-m32`, `-m64`, `-mx32` and `-m16`

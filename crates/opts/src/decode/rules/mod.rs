@@ -14,6 +14,7 @@ mod handlers;
 mod i386_isa;
 mod i386_names;
 mod levels;
+mod profile;
 mod sanitize;
 mod target;
 
