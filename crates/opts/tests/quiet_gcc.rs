@@ -175,6 +175,20 @@ const OPTIMIZERS: &[(Lang, &[&str])] = &[
     (C, &["-O1", "-fsanitize=address", "-fno-sanitize=all"]),
     (C, &["-O3", "-fvar-tracking-assignments-toggle", "-g"]),
     (C, &["-O2", "-fno-pic", "-mcmodel=medium"]),
+    (C, &["-O2", "-mtune=k8"]),
+    (C, &["-O2", "-mtune=nocona"]),
+    (C, &["-O2", "-mtune=i386"]),
+    (C, &["-O2", "-mtune=k6"]),
+    (C, &["-O2", "-mtune=amdfam10"]),
+    (C, &["-O2", "-mtune=bdver2"]),
+    (C, &["-O2", "-mtune=znver3"]),
+    (C, &["-O2", "-mtune=atom"]),
+    (C, &["-O2", "-mtune=haswell"]),
+    (C, &["-O2", "-mtune=pentiumpro"]),
+    (C, &["-O2", "-mtune=i486"]),
+    (C, &["-O2", "-mtune=geode"]),
+    (C, &["-O3", "-march=skylake-avx512"]),
+    (C, &["-Os", "-march=btver2"]),
 ];
 
 /// `-Q --help=target` and `--help=joined` command lines.
@@ -207,7 +221,7 @@ const OTHERS: &[(Lang, &str, &[&str])] = &[
 
 /// The driver's arguments for `-Q --help=CLASS ARGS`. An empty input file of the language
 /// makes the driver run that language's compiler (without one, `g++ --help` runs `cc1`).
-fn driver_args(lang: Lang, class: &str, args: &[&str]) -> Vec<String> {
+fn driver_args(lang: Lang, class: &str, args: &[String]) -> Vec<String> {
     let x = match lang {
         C => "c",
         Cxx => "c++",
@@ -216,12 +230,27 @@ fn driver_args(lang: Lang, class: &str, args: &[&str]) -> Vec<String> {
         .map(str::to_owned)
         .to_vec();
     out.push(format!("--help={class}"));
-    out.extend(args.iter().map(|a| (*a).to_owned()));
+    out.extend(args.iter().cloned());
     out
 }
 
+/// Every `-march=` name of a 64-bit processor (`generic` and `intel` are `-mtune=` only),
+/// each given alone for `-Q --help=target`: its ISA bits and its tuning.
+#[rustfmt::skip]
+const MARCH_64: &[&str] = &[
+    "nocona", "core2", "nehalem", "corei7", "westmere", "sandybridge", "corei7-avx",
+    "ivybridge", "core-avx-i", "haswell", "core-avx2", "broadwell", "skylake",
+    "skylake-avx512", "cannonlake", "icelake-client", "rocketlake", "icelake-server",
+    "cascadelake", "tigerlake", "cooperlake", "sapphirerapids", "alderlake", "bonnell", "atom",
+    "silvermont", "slm", "goldmont", "goldmont-plus", "tremont", "knl", "knm", "x86-64",
+    "x86-64-v2", "x86-64-v3", "x86-64-v4", "eden-x2", "nano", "nano-1000", "nano-2000",
+    "nano-3000", "nano-x2", "eden-x4", "nano-x4", "k8", "k8-sse3", "opteron", "opteron-sse3",
+    "athlon64", "athlon64-sse3", "athlon-fx", "amdfam10", "barcelona", "bdver1", "bdver2",
+    "bdver3", "bdver4", "znver1", "znver2", "znver3", "btver1", "btver2",
+];
+
 /// `gcc`/`g++` `-Q --help=CLASS ARGS` at 80 columns.
-fn gcc_quiet(lang: Lang, class: &str, args: &[&str]) -> String {
+fn gcc_quiet(lang: Lang, class: &str, args: &[String]) -> String {
     let out = Command::new(lang.driver())
         .args(driver_args(lang, class, args))
         .env("COLUMNS", "80")
@@ -236,7 +265,7 @@ fn gcc_quiet(lang: Lang, class: &str, args: &[&str]) -> String {
 /// command line, from `gcc -###`: Debian's specs add `-march=x86-64 -mtune=generic`
 /// (unless given), `-imultiarch` and `-fasynchronous-unwind-tables`, which the decoder
 /// must see as the compiler does.
-fn compiler_args(lang: Lang, class: &str, args: &[&str]) -> Vec<String> {
+fn compiler_args(lang: Lang, class: &str, args: &[String]) -> Vec<String> {
     let out = Command::new(lang.driver())
         .arg("-###")
         .args(driver_args(lang, class, args))
@@ -338,9 +367,22 @@ fn compare(what: &str, ours: &str, gcc: &str) -> Compared {
     Compared { same, total }
 }
 
+/// Runs gcc and the decoder on one command line and compares their `-Q` help.
+fn compare_one(d: &Decoder<'_>, lang: Lang, class: &str, args: &[String]) -> Compared {
+    let gcc = gcc_quiet(lang, class, args);
+    let state = d.run(&compiler_args(lang, class, args)).state;
+    let (ours, _) = HelpPrinter::new(d, 80).with_state(&state).help_eq(class);
+    let what = format!("{} -Q --help={class} {}", lang.driver(), args.join(" "));
+    compare(&what, &ours, &gcc)
+}
+
 /// One command line to compare: language, help class, arguments, and the summary row it
 /// counts in.
-type Job = (Lang, &'static str, &'static [&'static str], String);
+type Job = (Lang, &'static str, Vec<String>, String);
+
+fn owned(args: &[&str]) -> Vec<String> {
+    args.iter().map(|a| (*a).to_owned()).collect()
+}
 
 fn jobs() -> Vec<Job> {
     let level = |args: &[&str]| {
@@ -351,14 +393,18 @@ fn jobs() -> Vec<Job> {
     };
     let mut jobs: Vec<Job> = Vec::new();
     for &(lang, args) in WARNINGS {
-        jobs.push((lang, "warnings", args, format!("warnings {lang:?}")));
+        jobs.push((lang, "warnings", owned(args), format!("warnings {lang:?}")));
     }
     for &(lang, args) in OPTIMIZERS {
         let row = format!("optimizers {lang:?} {}", level(args));
-        jobs.push((lang, "optimizers", args, row));
+        jobs.push((lang, "optimizers", owned(args), row));
+    }
+    for arch in MARCH_64 {
+        let args = vec![format!("-march={arch}")];
+        jobs.push((C, "target", args, "target C -march=".to_owned()));
     }
     for &(lang, class, args) in OTHERS {
-        jobs.push((lang, class, args, format!("{class} {lang:?}")));
+        jobs.push((lang, class, owned(args), format!("{class} {lang:?}")));
     }
     jobs
 }
@@ -426,13 +472,8 @@ fn quiet_help_matches_gcc() {
                     let Some((lang, class, args, row)) = jobs.get(i) else {
                         break;
                     };
-                    let gcc = gcc_quiet(*lang, class, args);
                     let d = if *lang == C { &c } else { &cxx };
-                    let cc1 = compiler_args(*lang, class, args);
-                    let state = d.run(&cc1).state;
-                    let (ours, _) = HelpPrinter::new(d, 80).with_state(&state).help_eq(class);
-                    let what = format!("{} -Q --help={class} {}", lang.driver(), args.join(" "));
-                    let r = compare(&what, &ours, &gcc);
+                    let r = compare_one(d, *lang, class, args);
                     let mut rows = rows.lock().unwrap();
                     let e = rows.entry(row.clone()).or_default();
                     e.0 += r.same;

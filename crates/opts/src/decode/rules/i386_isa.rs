@@ -3,11 +3,10 @@
 //! the defaults `ix86_option_override_internal` (config/i386/i386-options.cc) derives from
 //! `-march=` and the word size.
 //!
-//! Only the x86-64 levels and the plain 32-bit `i386`..`i686` names are known here;
-//! after another `-march=` the ISA defaults are left as they were (and `-Q --help=target`
-//! shows them blank rather than wrong).
+//! An unknown `-march=` name (the compiler's error) leaves the ISA defaults as they were.
 
 use super::Vars;
+use super::i386_arches::ARCHES;
 
 /// The ISA chains GCC spells as `OPTION_MASK_ISA_X_SET` / `_UNSET`: enabling the first
 /// enables the second; disabling the second disables the first.
@@ -47,32 +46,16 @@ const IMPLIES: &[(&str, &str)] = &[
 /// (`OPTION_MASK_ISA_ABM_SET` has LZCNT; `OPTION_MASK_ISA_LZCNT_UNSET` is LZCNT alone).
 const ALSO_SETS: &[(&str, &str)] = &[("ABM", "LZCNT")];
 
-/// The `PTA_` bits of the `-march=` names modelled (`processor_alias_table`), as ISA
-/// names; `NO_SAHF` is the `PTA_NO_SAHF` exception.
-fn arch_isa(arch: &str) -> Option<&'static [&'static str]> {
-    const BASE: &[&str] = &["64BIT", "MMX", "SSE", "SSE2", "NO_SAHF", "FXSR"];
-    const V2: &[&str] = &[
-        "64BIT", "MMX", "SSE", "SSE2", "FXSR", "CX16", "POPCNT", "SSE3", "SSE4_1", "SSE4_2",
-        "SSSE3",
-    ];
-    const V3: &[&str] = &[
-        "64BIT", "MMX", "SSE", "SSE2", "FXSR", "CX16", "POPCNT", "SSE3", "SSE4_1", "SSE4_2",
-        "SSSE3", "AVX", "AVX2", "BMI", "BMI2", "F16C", "FMA", "LZCNT", "MOVBE", "XSAVE",
-    ];
-    const V4: &[&str] = &[
-        "64BIT", "MMX", "SSE", "SSE2", "FXSR", "CX16", "POPCNT", "SSE3", "SSE4_1", "SSE4_2",
-        "SSSE3", "AVX", "AVX2", "BMI", "BMI2", "F16C", "FMA", "LZCNT", "MOVBE", "XSAVE", "AVX512F",
-        "AVX512BW", "AVX512CD", "AVX512DQ", "AVX512VL",
-    ];
-    Some(match arch {
-        "x86-64" => BASE,
-        "x86-64-v2" => V2,
-        "x86-64-v3" => V3,
-        "x86-64-v4" => V4,
-        "i386" | "i486" | "i586" | "pentium" | "i686" | "pentiumpro" => &[],
-        _ => return None,
-    })
+/// The features and processor of `-march=NAME` (`processor_alias_table`).
+pub(super) fn arch(name: &str) -> Option<(&'static str, &'static [&'static str])> {
+    ARCHES
+        .iter()
+        .find(|(n, _, _)| *n == name)
+        .map(|(_, processor, features)| (*processor, *features))
 }
+
+/// The table's markers, which are not ISA bits.
+const MARKERS: [&str; 5] = ["64BIT", "NO_SAHF", "NO_TUNE", "NO_80387", "PREFETCH_SSE"];
 
 /// The mask of ISA `isa` in whichever of the two variables holds it.
 fn isa_mask(isa: &str) -> [String; 2] {
@@ -192,12 +175,20 @@ pub(super) fn default_tune(v: &mut Vars<'_, '_, '_>, arch: &str) {
 /// The ISA part of `ix86_option_override_internal` for a known `-march=`; the default
 /// ISA of the word size (`TARGET_SUBTARGET64_ISA_DEFAULT`), then the implied bits.
 pub(super) fn option_override(v: &mut Vars<'_, '_, '_>, arch: &str, is_64bit: bool) {
-    let Some(pta) = arch_isa(arch) else {
+    let Some((_, pta)) = self::arch(arch) else {
         return;
     };
-    for isa in pta.iter().filter(|i| !matches!(**i, "64BIT" | "NO_SAHF")) {
+    for isa in pta.iter().filter(|i| !MARKERS.contains(i)) {
         if !isa_explicit(v, isa) {
             set_isa(v, isa, true, false);
+        }
+    }
+    // PTA_ABM brings LZCNT and POPCNT unless ABM itself was chosen.
+    if pta.contains(&"ABM") && !isa_explicit(v, "ABM") {
+        for isa in ["LZCNT", "POPCNT"] {
+            if !isa_explicit(v, isa) {
+                set_isa(v, isa, true, false);
+            }
         }
     }
     // x86-64 itself lacks LAHF/SAHF in 64-bit mode (PTA_NO_SAHF).

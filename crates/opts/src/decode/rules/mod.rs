@@ -11,8 +11,10 @@
 mod finish;
 mod frontend;
 mod handlers;
+mod i386_arches;
 mod i386_isa;
 mod i386_names;
+mod i386_tune;
 mod levels;
 mod profile;
 mod sanitize;
@@ -59,12 +61,13 @@ impl Decoder<'_> {
     }
 
     /// The values a target option accepts that GCC lists from C tables after
-    /// `--help=target` (`TARGET_GET_VALID_OPTION_VALUES`): `-march=` and `-mtune=` names
-    /// with [`Decoder::with_gcc_rules`], nothing otherwise.
+    /// `--help=target` (`TARGET_GET_VALID_OPTION_VALUES`): the `-march=` names (and
+    /// `native`) and `-mtune=` processors with [`Decoder::with_gcc_rules`], nothing
+    /// otherwise.
     #[doc(alias = "ix86_get_valid_option_values")]
-    pub fn valid_option_values(&self, index: OptIndex) -> &'static [&'static str] {
-        if !self.gcc_rules || self.is_driver() {
-            return &[];
+    pub fn valid_option_values(&self, index: OptIndex) -> Vec<&'static str> {
+        if !self.gcc_rules {
+            return Vec::new();
         }
         match self
             .table
@@ -72,9 +75,13 @@ impl Decoder<'_> {
             .get(index.index())
             .map(|o| o.name.as_str())
         {
-            Some("march=") => i386_names::MARCH,
-            Some("mtune=") => i386_names::MTUNE,
-            _ => &[],
+            Some("march=") => i386_arches::ARCHES
+                .iter()
+                .map(|(name, _, _)| *name)
+                .chain(["native"])
+                .collect(),
+            Some("mtune=") => i386_names::MTUNE.to_vec(),
+            _ => Vec::new(),
         }
     }
 

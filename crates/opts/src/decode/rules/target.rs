@@ -1,24 +1,20 @@
 //! The x86-64 target's hand-written option code: `init_options_struct`'s target part and
 //! `ix86_option_init_struct` (common/config/i386/i386-common.cc), and the parts of
 //! `ix86_option_override_internal` (config/i386/i386-options.cc) that reach the variables
-//! `-Q --help=optimizers`, `--help=target` and `--help=joined` show, for the tuning
-//! `-mtune=generic` that Debian's driver passes.
+//! `-Q --help=optimizers`, `--help=target` and `--help=joined` show.
 
 use super::super::Decoder;
 use super::super::handle::Handling;
+use super::i386_tune::{self, Tune};
 use super::{Vars, i386_isa};
 
-/// `generic_cost`'s alignments (x86-tune-costs.h), which `ix86_default_align` supplies to
-/// a `-falign-X` given without a value: (flag, string variable, value).
-const GENERIC_ALIGN: [(&str, &str, &str); 4] = [
-    ("flag_align_loops", "str_align_loops", "16:11:8"),
-    ("flag_align_jumps", "str_align_jumps", "16:11:8"),
-    ("flag_align_labels", "str_align_labels", "0:0:8"),
-    ("flag_align_functions", "str_align_functions", "16"),
+/// The flag and string variable of each `-falign-X`, in the cost tables' order.
+const ALIGN_VARS: [(&str, &str); 4] = [
+    ("flag_align_loops", "str_align_loops"),
+    ("flag_align_jumps", "str_align_jumps"),
+    ("flag_align_labels", "str_align_labels"),
+    ("flag_align_functions", "str_align_functions"),
 ];
-
-/// `generic_cost`'s `branch_cost`.
-const GENERIC_BRANCH_COST: i64 = 3;
 
 /// `DEFAULT_PCC_STRUCT_RETURN` of gnu-user-common.h, the 32-bit default.
 const DEFAULT_PCC_STRUCT_RETURN: i64 = 1;
@@ -87,15 +83,26 @@ pub(super) fn option_override(d: &Decoder<'_>, h: &mut Handling) {
     i386_isa::option_override(&mut v, &arch, is_64bit);
     word_size_defaults(&mut v, is_64bit);
     recompute_optlev_based_flags(&mut v, is_64bit);
-    target_flags(&mut v);
+    let tune_name = v.get_str("ix86_tune_string").unwrap_or("generic");
+    let tune = i386_tune::tune(i386_isa::arch(tune_name).map_or("generic", |(p, _)| p));
+    target_flags(&mut v, tune);
     code_model(&mut v, is_64bit);
-    v.set_if_unset("ix86_branch_cost", GENERIC_BRANCH_COST);
-    for (flag, string, value) in GENERIC_ALIGN {
-        if v.get(flag).is_some_and(|f| f != 0) && v.get_str(string).is_none() {
+    v.set_if_unset("ix86_branch_cost", tune.branch_cost);
+    // Without a scheduling description the scheduler passes would only slow things down.
+    if !tune.schedule {
+        v.set("flag_schedule_insns_after_reload", 0);
+        v.set("flag_schedule_insns", 0);
+    }
+    // ix86_default_align: a -falign-X without a value takes the tuning's.
+    for ((flag, string), value) in ALIGN_VARS.into_iter().zip(tune.align) {
+        if v.get(flag).is_some_and(|f| f != 0)
+            && v.get_str(string).is_none()
+            && let Some(value) = value
+        {
             v.set_str(string, value);
         }
     }
-    vector_widths(&mut v);
+    vector_widths(&mut v, tune);
 }
 
 /// Whether the table is the i386 back end's (it has `-m64`'s mask); other tables keep
@@ -147,8 +154,8 @@ fn recompute_optlev_based_flags(v: &mut Vars<'_, '_, '_>, is_64bit: bool) {
     }
 }
 
-/// The `target_flags` bits the override decides for generic tuning.
-fn target_flags(v: &mut Vars<'_, '_, '_>) {
+/// The `target_flags` bits the override decides, some by the tuning.
+fn target_flags(v: &mut Vars<'_, '_, '_>, tune: Tune) {
     if v.get("flag_omit_frame_pointer").is_some_and(|f| f != 0) {
         v.set_mask("OMIT_LEAF_FRAME_POINTER", false);
     }
@@ -161,8 +168,19 @@ fn target_flags(v: &mut Vars<'_, '_, '_>) {
     if v.has_mask("80387") == Some(false) {
         v.set_mask("NO_FANCY_MATH_387", true);
     }
-    v.default_mask("VZEROUPPER", true);
+    if tune.emit_vzeroupper {
+        v.default_mask("VZEROUPPER", true);
+    }
     v.default_mask("STV", true);
+    if tune.accumulate_outgoing_args {
+        v.default_mask("ACCUMULATE_OUTGOING_ARGS", true);
+    }
+    if tune.split_unaligned_load {
+        v.default_mask("AVX256_SPLIT_UNALIGNED_LOAD", true);
+    }
+    if tune.split_unaligned_store {
+        v.default_mask("AVX256_SPLIT_UNALIGNED_STORE", true);
+    }
 }
 
 /// `-mcmodel=`: small (or its PIC form, which has no `-mcmodel=` name) in 64-bit mode,
@@ -185,10 +203,22 @@ fn code_model(v: &mut Vars<'_, '_, '_>, is_64bit: bool) {
     }
 }
 
-/// `-mmove-max=`/`-mstore-max=`: generic tuning moves and stores by pieces of 128 bits,
-/// 512 with AVX-512F.
-fn vector_widths(v: &mut Vars<'_, '_, '_>) {
-    let width = if v.has_mask("ISA_AVX512F") == Some(true) {
+/// `-mprefer-vector-width=`, `-mmove-max=` and `-mstore-max=` from the tuning: moves and
+/// stores by 512-bit or 256-bit pieces where the tuning says so, otherwise 512 with
+/// AVX-512F and 128 without.
+fn vector_widths(v: &mut Vars<'_, '_, '_>, tune: Tune) {
+    if !v.is_set("prefer_vector_width_type") {
+        if tune.avx128_optimal {
+            v.set_enum("mprefer-vector-width=", "128");
+        } else if tune.avx256_optimal {
+            v.set_enum("mprefer-vector-width=", "256");
+        }
+    }
+    let width = if tune.avx512_by_pieces {
+        "512"
+    } else if tune.avx256_optimal {
+        "256"
+    } else if v.has_mask("ISA_AVX512F") == Some(true) {
         "512"
     } else {
         "128"
