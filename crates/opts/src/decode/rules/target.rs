@@ -45,14 +45,7 @@ pub(super) fn init_options_struct(d: &Decoder<'_>, h: &mut Handling) {
     v.set("flag_short_enums", 2);
     v.set("flag_pcc_struct_return", 2);
     v.set("flag_asynchronous_unwind_tables", 2);
-    // A release build: CHECKING_P is 0.
-    v.set("flag_checking", 0);
-    // DWARF_GNAT_ENCODINGS_DEFAULT is DWARF_GNAT_ENCODINGS_GDB.
-    v.set_enum("fgnat-encodings=", "gdb");
-    v.set("ix86_section_threshold", DEFAULT_LARGE_SECTION_THRESHOLD);
-    // DEFAULT_LIBC is LIBC_GLIBC; Android is off.
-    v.set_symbolic("linux_libc", "LIBC_GLIBC");
-    v.set("flag_android", 0);
+    configuration_macros(&mut v);
     // TARGET_64BIT_DEFAULT (biarch64.h): 64-bit ISA and ABI.
     v.set("ix86_isa_flags", 0);
     v.set("ix86_isa_flags2", 0);
@@ -62,6 +55,24 @@ pub(super) fn init_options_struct(d: &Decoder<'_>, h: &mut Handling) {
     for mask in DEFAULT_TARGET_FLAGS {
         v.set_mask(mask, true);
     }
+}
+
+/// The values the configuration gives the macros some `Init`s name (Debian's x86_64-linux
+/// build of GCC 12).
+fn configuration_macros(v: &mut Vars<'_, '_, '_>) {
+    // A release build: CHECKING_P is 0.
+    v.set("flag_checking", 0);
+    // DWARF_GNAT_ENCODINGS_DEFAULT is DWARF_GNAT_ENCODINGS_GDB.
+    v.set_enum("fgnat-encodings=", "gdb");
+    v.set("ix86_section_threshold", DEFAULT_LARGE_SECTION_THRESHOLD);
+    // DEFAULT_LIBC is LIBC_GLIBC; Android is off.
+    v.set_symbolic("linux_libc", "LIBC_GLIBC");
+    v.set("flag_android", 0);
+    // glibc has __cxa_atexit (DEFAULT_USE_CXA_ATEXIT), the assembler has .cfi
+    // directives (HAVE_GAS_CFI_DIRECTIVE), NO_CALLGRAPH_INFO is 0.
+    v.set("flag_use_cxa_atexit", 1);
+    v.set("flag_dwarf2_cfi_asm", 1);
+    v.set("flag_callgraph_info", 0);
 }
 
 /// The parts of `ix86_option_override_internal` that `-Q --help=` shows.
