@@ -191,9 +191,7 @@ const OPTIMIZERS: &[(Lang, &[&str])] = &[
     (C, &["-Os", "-march=btver2"]),
 ];
 
-/// `-Q --help=target`, `--help=joined` and a few other classes' command lines. (`params`
-/// is left out: the cache sizes of each tuning's cost table and the garbage collector's
-/// parameters, which GCC derives from the host's memory, are not modelled.)
+/// `-Q --help=target`, `--help=joined` and a few other classes' command lines.
 const OTHERS: &[(Lang, &str, &[&str])] = &[
     (C, "c", &[]),
     (C, "c", &["-std=c99", "-ansi"]),
@@ -204,6 +202,10 @@ const OTHERS: &[(Lang, &str, &[&str])] = &[
     (C, "common", &["-O2", "-g"]),
     (Cxx, "common", &["-O3", "-fsanitize=address", "-fPIC"]),
     (C, "undocumented", &["-O2"]),
+    (C, "params", &[]),
+    (C, "params", &["-O3", "--param=l1-cache-size=48"]),
+    (C, "params", &["-Os", "-finline-limit=100", "-march=znver2"]),
+    (Cxx, "params", &["-march=bdver2", "-O2"]),
     (C, "target", &[]),
     (C, "target", &["-O2"]),
     (C, "target", &["-mno-sse4", "-m32"]),
@@ -261,7 +263,7 @@ const MARCH_64: &[&str] = &[
 ];
 
 /// The help classes compared.
-const CLASSES: [&str; 8] = [
+const CLASSES: [&str; 9] = [
     "warnings",
     "optimizers",
     "target",
@@ -270,6 +272,7 @@ const CLASSES: [&str; 8] = [
     "c++",
     "common",
     "undocumented",
+    "params",
 ];
 
 /// `gcc`/`g++` `-Q --help=CLASS ARGS` at 80 columns.

@@ -73,6 +73,12 @@ fn configuration_macros(v: &mut Vars<'_, '_, '_>) {
     v.set("flag_use_cxa_atexit", 1);
     v.set("flag_dwarf2_cfi_asm", 1);
     v.set("flag_callgraph_info", 0);
+    // Init(0) of an enumeration of macros: PARLOOPS_SCHEDULE_STATIC is 0.
+    v.set_enum("-param=parloops-schedule=", "static");
+    // init_ggc_heuristics: GCC scales these with the host's memory; the values are those
+    // of any host with at least 1 GiB and no memory limit.
+    v.set("param_ggc_min_expand", 100);
+    v.set("param_ggc_min_heapsize", 128 * 1024);
 }
 
 /// The parts of `ix86_option_override_internal` that `-Q --help=` shows.
@@ -98,14 +104,14 @@ pub(super) fn option_override(d: &Decoder<'_>, h: &mut Handling) {
     let tune = i386_tune::tune(i386_isa::arch(tune_name).map_or("generic", |(p, _)| p));
     target_flags(&mut v, tune);
     code_model(&mut v, is_64bit);
-    v.set_if_unset("ix86_branch_cost", tune.branch_cost);
+    v.set_if_unset("ix86_branch_cost", tune.cost.branch_cost);
     // Without a scheduling description the scheduler passes would only slow things down.
     if !tune.schedule {
         v.set("flag_schedule_insns_after_reload", 0);
         v.set("flag_schedule_insns", 0);
     }
     // ix86_default_align: a -falign-X without a value takes the tuning's.
-    for ((flag, string), value) in ALIGN_VARS.into_iter().zip(tune.align) {
+    for ((flag, string), value) in ALIGN_VARS.into_iter().zip(tune.cost.align) {
         if v.get(flag).is_some_and(|f| f != 0)
             && v.get_str(string).is_none()
             && let Some(value) = value
@@ -114,6 +120,28 @@ pub(super) fn option_override(d: &Decoder<'_>, h: &mut Handling) {
         }
     }
     vector_widths(&mut v, tune);
+    params(&mut v, tune);
+}
+
+/// The parameters the override sets unless given: the cost table's cache figures, 64-byte
+/// interference sizes (every x86), FMA chains to avoid, and two it turns off.
+fn params(v: &mut Vars<'_, '_, '_>, tune: Tune) {
+    let names = [
+        "param_simultaneous_prefetches",
+        "param_l1_cache_line_size",
+        "param_l1_cache_size",
+        "param_l2_cache_size",
+    ];
+    for (name, value) in names.into_iter().zip(tune.cost.cache) {
+        v.set_if_unset(name, value);
+    }
+    v.set_if_unset("param_destruct_interfere_size", 64);
+    v.set_if_unset("param_construct_interfere_size", 64);
+    if let Some(bits) = tune.avoid_fma_max_bits {
+        v.set_if_unset("param_avoid_fma_max_bits", bits);
+    }
+    v.set_if_unset("param_ira_consider_dup_in_all_alts", 0);
+    v.set_if_unset("param_vect_partial_vector_usage", 0);
 }
 
 /// Whether the table is the i386 back end's (it has `-m64`'s mask); other tables keep
