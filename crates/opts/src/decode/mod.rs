@@ -28,6 +28,7 @@
 //! | `common_handle_option_auto`, `<lang>_handle_option_auto` | implications inside [`Decoder::run`] |
 //! | `option_proposer::suggest_option`, `find_closest_string` | [`Decoder::suggest_option`], [`closest`] |
 //! | `get_edit_distance` | [`edit_distance`] |
+//! | `default_options_optimization`, `finish_options`, `enable_warning_as_error`, `ix86_option_override_internal` | [`Decoder::with_gcc_rules`] |
 //!
 //! Enumeration values that are C macros (`Value(TLS_MODEL_GLOBAL_DYNAMIC)`) have no number
 //! the decoder could know. For such an enumeration a decoded value (and the state of its

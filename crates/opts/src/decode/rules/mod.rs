@@ -55,6 +55,12 @@ impl Decoder<'_> {
     /// ```
     #[doc(alias = "decode_options")]
     #[doc(alias = "default_options_optimization")]
+    #[doc(alias = "default_options_table")]
+    #[doc(alias = "finish_options")]
+    #[doc(alias = "enable_warning_as_error")]
+    #[doc(alias = "control_warning_option")]
+    #[doc(alias = "c_common_init_options_struct")]
+    #[doc(alias = "ix86_option_override_internal")]
     pub fn with_gcc_rules(mut self) -> Self {
         self.gcc_rules = true;
         self
