@@ -410,6 +410,133 @@ fn owned(args: &[&str]) -> Vec<String> {
     args.iter().map(|a| (*a).to_owned()).collect()
 }
 
+/// Warning options mixed at random (with `-Wno-`, `-Werror=` and `-Wno-error=` forms).
+const WARNING_POOL: &[&str] = &[
+    "all",
+    "extra",
+    "unused",
+    "unused-variable",
+    "unused-parameter",
+    "format",
+    "format=2",
+    "format-security",
+    "pedantic",
+    "main",
+    "pointer-arith",
+    "strict-aliasing",
+    "strict-overflow",
+    "sign-compare",
+    "parentheses",
+    "shadow",
+    "implicit",
+    "return-type",
+    "array-bounds",
+    "array-bounds=2",
+    "address",
+    "nonnull",
+    "uninitialized",
+    "maybe-uninitialized",
+    "write-strings",
+    "cast-align",
+    "conversion",
+    "float-equal",
+    "missing-declarations",
+    "deprecated",
+    "inline",
+    "stack-protector",
+    "switch",
+];
+
+/// `-f` options mixed at random into `-O` lines.
+const OPTIMIZER_POOL: &[&str] = &[
+    "gcse",
+    "tree-vrp",
+    "inline-functions",
+    "omit-frame-pointer",
+    "strict-aliasing",
+    "unroll-loops",
+    "peel-loops",
+    "tree-loop-vectorize",
+    "tree-vectorize",
+    "ipa-cp",
+    "fast-math",
+    "unsafe-math-optimizations",
+    "wrapv",
+    "trapv",
+    "reorder-blocks-and-partition",
+    "schedule-insns",
+    "split-stack",
+    "var-tracking",
+    "tree-pta",
+    "ipa-icf",
+    "finite-math-only",
+    "cx-limited-range",
+    "align-functions",
+    "align-loops=32",
+    "reorder-blocks-algorithm=simple",
+];
+
+/// A fixed xorshift sequence, so the random lines are the same on every run.
+fn random_lines(
+    count: usize,
+    mut pick: impl FnMut(&mut dyn FnMut(usize) -> usize) -> Vec<String>,
+) -> Vec<Vec<String>> {
+    let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut next = move |n: usize| {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        (x % n as u64) as usize
+    };
+    (0..count).map(|_| pick(&mut next)).collect()
+}
+
+/// Random `-Q --help=warnings` lines: three to six warning options in any form, sometimes
+/// a `-std=` and `-pedantic`/`-pedantic-errors`.
+fn random_warning_lines() -> Vec<Vec<String>> {
+    random_lines(24, |r| {
+        let mut args: Vec<String> = Vec::new();
+        for _ in 0..3 + r(4) {
+            let w = WARNING_POOL[r(WARNING_POOL.len())];
+            let form = ["-W", "-Wno-", "-Werror=", "-Wno-error="][r(4)];
+            if form == "-Wno-" && w.contains('=') {
+                continue;
+            }
+            args.push(format!("{form}{w}"));
+        }
+        match r(4) {
+            0 => args.push("-pedantic".to_owned()),
+            1 => args.insert(0, "-pedantic-errors".to_owned()),
+            _ => {}
+        }
+        if r(3) == 0 {
+            args.push(["-std=c99", "-std=gnu11", "-std=c2x"][r(3)].to_owned());
+        }
+        args
+    })
+}
+
+/// Random `-Q --help=optimizers` lines: an `-O` level anywhere among up to four `-f`/`-fno-`
+/// options.
+fn random_optimizer_lines() -> Vec<Vec<String>> {
+    random_lines(16, |r| {
+        let mut args: Vec<String> = Vec::new();
+        for _ in 0..r(5) {
+            let f = OPTIMIZER_POOL[r(OPTIMIZER_POOL.len())];
+            let no = if r(2) == 0 && !f.contains('=') {
+                "no-"
+            } else {
+                ""
+            };
+            args.push(format!("-f{no}{f}"));
+        }
+        let level = ["-O0", "-O1", "-O2", "-O3", "-Os", "-Og", "-Ofast", "-Oz"][r(8)];
+        let at = r(args.len() + 1);
+        args.insert(at, level.to_owned());
+        args
+    })
+}
+
 fn jobs() -> Vec<Job> {
     let level = |args: &[&str]| {
         args.iter()
@@ -432,18 +559,31 @@ fn jobs() -> Vec<Job> {
     for &(lang, class, args) in OTHERS {
         jobs.push((lang, class, owned(args), format!("{class} {lang:?}")));
     }
+    for (n, args) in random_warning_lines().into_iter().enumerate() {
+        let lang = if n % 2 == 0 { C } else { Cxx };
+        jobs.push((lang, "warnings", args, format!("warnings {lang:?} random")));
+    }
+    for args in random_optimizer_lines() {
+        jobs.push((C, "optimizers", args, "optimizers C random".to_owned()));
+    }
     jobs
 }
 
 /// The Modula-2 front end's `lang.opt`, which Debian's GCC 12 (the machine's) builds from
-/// its gm2 snapshot in the gcc-12-source package; `None` without it.
+/// the gm2 snapshot beside GCC's tarball in the gcc-12-source package; `None` without it.
 fn debian_modula2_lang_opt() -> Option<String> {
+    let tarball = std::fs::read_dir("/usr/src/gcc-12")
+        .ok()?
+        .flatten()
+        .map(|e| e.path())
+        .find(|p| {
+            let name = p.file_name().unwrap_or_default().to_string_lossy();
+            name.starts_with("gm2-") && name.ends_with(".tar.xz")
+        })?;
     let out = Command::new("tar")
-        .args([
-            "-xJOf",
-            "/usr/src/gcc-12/gm2-20220506.tar.xz",
-            "gm2/gcc/m2/lang.opt",
-        ])
+        .arg("-xJOf")
+        .arg(&tarball)
+        .arg("gm2/gcc/m2/lang.opt")
         .output()
         .ok()?;
     out.status
