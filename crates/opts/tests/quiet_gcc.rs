@@ -537,6 +537,57 @@ fn random_optimizer_lines() -> Vec<Vec<String>> {
     })
 }
 
+/// Target options mixed at random into `-march=` lines (`-mno-` forms too).
+const TARGET_POOL: &[&str] = &[
+    "sse",
+    "sse2",
+    "sse3",
+    "ssse3",
+    "sse4.1",
+    "sse4.2",
+    "avx",
+    "avx2",
+    "avx512f",
+    "avx512bw",
+    "avx512vl",
+    "fma",
+    "f16c",
+    "bmi",
+    "bmi2",
+    "lzcnt",
+    "popcnt",
+    "abm",
+    "aes",
+    "pclmul",
+    "sha",
+    "mmx",
+    "3dnow",
+    "sse4a",
+    "fma4",
+    "xop",
+    "xsave",
+    "movbe",
+    "crc32",
+    "red-zone",
+    "80387",
+    "ieee-fp",
+    "stv",
+    "vzeroupper",
+];
+
+/// Random `-Q --help=target` lines: a `-march=` and up to four ISA or target options.
+fn random_target_lines() -> Vec<Vec<String>> {
+    random_lines(12, |r| {
+        let mut args = vec![format!("-march={}", MARCH_64[r(MARCH_64.len())])];
+        for _ in 0..r(5) {
+            let m = TARGET_POOL[r(TARGET_POOL.len())];
+            let no = if r(2) == 0 { "no-" } else { "" };
+            args.push(format!("-m{no}{m}"));
+        }
+        args
+    })
+}
+
 fn jobs() -> Vec<Job> {
     let level = |args: &[&str]| {
         args.iter()
@@ -565,6 +616,9 @@ fn jobs() -> Vec<Job> {
     }
     for args in random_optimizer_lines() {
         jobs.push((C, "optimizers", args, "optimizers C random".to_owned()));
+    }
+    for args in random_target_lines() {
+        jobs.push((C, "target", args, "target C random".to_owned()));
     }
     jobs
 }

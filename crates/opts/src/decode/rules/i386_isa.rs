@@ -40,11 +40,34 @@ const IMPLIES: &[(&str, &str)] = &[
     ("XOP", "FMA4"),
     ("3DNOW", "MMX"),
     ("3DNOW_A", "3DNOW"),
+    ("XSAVEOPT", "XSAVE"),
+    ("XSAVES", "XSAVE"),
+    ("XSAVEC", "XSAVE"),
+    ("AVX512FP16", "AVX512BW"),
+    ("WIDEKL", "KL"),
 ];
 
 /// Enabling the first also enables the second, but disabling the second leaves the first
 /// (`OPTION_MASK_ISA_ABM_SET` has LZCNT; `OPTION_MASK_ISA_LZCNT_UNSET` is LZCNT alone).
-const ALSO_SETS: &[(&str, &str)] = &[("ABM", "LZCNT")];
+const ALSO_SETS: &[(&str, &str)] = &[
+    ("ABM", "LZCNT"),
+    ("AES", "SSE2"),
+    ("PCLMUL", "SSE2"),
+    ("SHA", "SSE2"),
+];
+
+/// Disabling the first also disables the second, but enabling the second leaves the first
+/// (`OPTION_MASK_ISA2_SSE2_UNSET` has KL; `OPTION_MASK_ISA2_KL_SET` is KL alone).
+const ALSO_UNSETS: &[(&str, &str)] = &[
+    ("SSE2", "KL"),
+    ("AVX2", "AVXVNNI"),
+    ("AVX512F", "AVX512BF16"),
+    ("AVX512F", "AVX5124FMAPS"),
+    ("AVX512F", "AVX5124VNNIW"),
+    ("AVX512F", "AVX512VP2INTERSECT"),
+    ("AVX512BW", "AVX512BF16"),
+    ("XSAVE", "AMX_TILE"),
+];
 
 /// The features and processor of `-march=NAME` (`processor_alias_table`).
 pub(super) fn arch(name: &str) -> Option<(&'static str, &'static [&'static str])> {
@@ -105,8 +128,9 @@ pub(super) fn handle_option(v: &mut Vars<'_, '_, '_>, mask: &str, on: bool) {
             };
             todo.extend(next.map(str::to_owned));
         }
-        for &(first, second) in ALSO_SETS {
-            if on && first == isa {
+        let one_way = if on { ALSO_SETS } else { ALSO_UNSETS };
+        for &(first, second) in one_way {
+            if first == isa {
                 todo.push(second.to_owned());
             }
         }
