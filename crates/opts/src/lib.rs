@@ -77,5 +77,5 @@ pub use model::{CExpr, Model, OptionDef, OptionInfo, OptionProps, SourceSet};
 pub use props::{Flag, FlagSet};
 pub use table::{
     AliasTarget, ClFlags, EnumArg, EnumIndex, EnumKind, EnumTable, LanguageEntry, MaskBit, MaskRef,
-    OptIndex, OptionEntry, OptionTable, VarField, VarSource, VarType,
+    OptIndex, OptionEntry, OptionTable, TableBytesError, VarField, VarSource, VarType,
 };

@@ -88,9 +88,29 @@ fn invalid_input_is_an_error_not_a_file() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// The `opts` library this test was linked with (the newest `libopts-*.rlib` beside the
+/// test binary), for generated code, which uses the table and decoder at run time.
+fn opts_rlib() -> (PathBuf, PathBuf) {
+    let exe = std::env::current_exe().unwrap();
+    let deps = exe.parent().unwrap().to_owned();
+    let newest = std::fs::read_dir(&deps)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with("libopts-") && n.ends_with(".rlib"))
+        })
+        .max_by_key(|p| std::fs::metadata(p).and_then(|m| m.modified()).ok())
+        .expect("the opts rlib is beside the test binary");
+    (deps, newest)
+}
+
 /// Compiles `source` as a library with the rustc that runs the tests, panicking with the
 /// compiler's errors.
 fn compiles(source: &str, name: &str) {
+    let (deps, rlib) = opts_rlib();
     let dir = scratch(name);
     let file = dir.join(format!("{name}.rs"));
     std::fs::write(&file, source).unwrap();
@@ -106,6 +126,10 @@ fn compiles(source: &str, name: &str) {
             "-o",
         ])
         .arg(dir.join(format!("lib{name}.rmeta")))
+        .arg("-L")
+        .arg(format!("dependency={}", deps.display()))
+        .arg("--extern")
+        .arg(format!("opts={}", rlib.display()))
         .arg(&file)
         .output()
         .expect("rustc runs");

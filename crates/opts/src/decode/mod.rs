@@ -70,6 +70,7 @@ pub use spell::{closest, edit_distance};
 pub use state::{DeferredOption, OptionState, Value, VarState};
 
 use compiled::Compiled;
+pub(crate) use compiled::{EnumValues, enum_values};
 use decoded::Source;
 
 /// A [`Decoder`] could not be set up.
@@ -83,6 +84,9 @@ pub enum SetupError {
         /// The declared languages, comma separated.
         known: String,
     },
+    /// The table generated code embeds could not be read.
+    #[error(transparent)]
+    Table(#[from] crate::table::TableBytesError),
 }
 
 /// Decodes command lines against one option table, for the driver or for a compiler proper
