@@ -43,7 +43,9 @@ pub(crate) enum Command {
         output: Option<PathBuf>,
     },
     /// Decode a command line with GCC's rules: decoded options, canonical arguments,
-    /// GCC's diagnostics and the variables the command line changed.
+    /// GCC's diagnostics and the variables the command line changed. `@file` arguments
+    /// are expanded first, as GCC's programs do; with --driver, `-O`'s argument is
+    /// checked as the compiler the driver runs checks it.
     Decode {
         #[command(flatten)]
         inputs: Inputs,
@@ -173,6 +175,36 @@ fn decoder<'t>(
         .with_definitions(model))
 }
 
+/// `args` with their `@file` response files expanded; an error names the program as GCC's
+/// message does (`gcc` for the driver, `cc1` for a compiler).
+fn expand(target: &DecodeTarget, args: &[String]) -> anyhow::Result<Vec<String>> {
+    let program = if target.driver { "gcc" } else { "cc1" };
+    opts::driver::expand_response_files(args).map_err(|e| anyhow::anyhow!("{program}: {e}"))
+}
+
+/// The `-O` arguments the compiler would reject, with their positions: the driver passes
+/// `-O` on unchecked and `cc1` fails on it.
+fn optimize_errors(
+    table: &opts::OptionTable,
+    outcome: &opts::decode::Outcome<'_>,
+) -> Vec<(usize, opts::driver::BadOptimizeLevel)> {
+    let Some(o_index) = table.lookup("O") else {
+        return Vec::new();
+    };
+    outcome
+        .decoded
+        .options
+        .iter()
+        .filter(|o| o.decoded == opts::decode::Decoded::Option(o_index))
+        .filter_map(|o| {
+            let arg = o.arg.as_deref().unwrap_or_default();
+            opts::driver::optimize_level(arg)
+                .err()
+                .map(|e| (o.position, e))
+        })
+        .collect()
+}
+
 /// Text or JSON for `gccint opts decode`.
 fn decode(
     inputs: &Inputs,
@@ -185,7 +217,13 @@ fn decode(
     let (model, _) = load(inputs)?;
     let table = model.table();
     let decoder = decoder(inputs, target, &model, &table)?;
-    let outcome = decoder.run(args);
+    let args = expand(target, args)?;
+    let outcome = decoder.run(&args);
+    let driver_errors = if target.driver {
+        optimize_errors(&table, &outcome)
+    } else {
+        Vec::new()
+    };
     let initial = decoder.initial_state();
     let canonical = decoder.canonical_args(&outcome.decoded);
     let name = |d: Decoded| match d {
@@ -224,6 +262,14 @@ fn decode(
                     "message": d.problem.to_string(),
                 })
             })
+            .chain(driver_errors.iter().map(|(position, e)| {
+                serde_json::json!({
+                    "position": position,
+                    "severity": opts::decode::Severity::Error,
+                    "message": e.to_string(),
+                    "program": "cc1",
+                })
+            }))
             .collect();
         serde_json::to_string_pretty(&serde_json::json!({
             "options": options,
@@ -255,6 +301,9 @@ fn decode(
         for d in &outcome.diagnostics {
             t += &format!("[{}] {d}\n", d.position);
         }
+        for (position, e) in &driver_errors {
+            t += &format!("[{position}] cc1: error: {e}\n");
+        }
         for v in &changed {
             t += &format!(
                 "{} = {:?}{}\n",
@@ -270,7 +319,8 @@ fn decode(
         .diagnostics
         .iter()
         .filter(|d| d.severity == opts::decode::Severity::Error)
-        .count();
+        .count()
+        + driver_errors.len();
     anyhow::ensure!(errors == 0, "{errors} error(s) in the command line");
     Ok(())
 }
@@ -288,7 +338,8 @@ fn help(
     let (model, _) = load(inputs)?;
     let table = model.table();
     let decoder = decoder(inputs, target, &model, &table)?;
-    let outcome = decoder.run(args);
+    let args = expand(target, args)?;
+    let outcome = decoder.run(&args);
     let mut printer = opts::help::HelpPrinter::new(&decoder, columns);
     if state {
         printer = printer.with_state(&outcome.state);

@@ -17,6 +17,7 @@
 //! | [`sample`]    | an embedded sample `.opt` set using every record kind                    |
 //! | [`codegen`]   | generated Rust ([`generate_rust`]) and the build-script [`Builder`]      |
 //! | [`decode`]    | command lines decoded against a table with GCC's rules                   |
+//! | [`driver`]    | `@file` response files and the `-O` check around the decoder             |
 //! | [`help`]      | `--help` / `-Q --help` text as GCC formats it                            |
 //! | [`hash`]      | FNV hashing for the name-keyed maps                                      |
 //!
@@ -62,6 +63,7 @@
 pub mod codegen;
 pub mod decode;
 pub mod diag;
+pub mod driver;
 pub mod gcc;
 pub mod hash;
 pub mod help;
