@@ -229,7 +229,7 @@ impl<'t> Decoder<'t> {
             model
                 .definitions
                 .iter()
-                .map(|d| (d.name.as_str(), &d.props)),
+                .map(|d| (d.name.as_str(), &*d.props)),
         );
         self
     }

@@ -184,8 +184,9 @@ impl OptionProps {
 pub struct OptionDef {
     /// The option's name without its leading `-`.
     pub name: String,
-    /// Its properties.
-    pub props: OptionProps,
+    /// Its properties (shared with the merged [`OptionInfo`](crate::OptionInfo) and the
+    /// table's entry while no other definition changes them).
+    pub props: std::sync::Arc<OptionProps>,
     /// Its help text (fields three onwards joined with spaces), if any.
     pub help: Option<String>,
     /// Where the record starts.

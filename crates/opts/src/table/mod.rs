@@ -174,7 +174,7 @@ pub struct OptionEntry {
     /// `range_min` / `range_max`.
     pub range: Option<IntegerRange>,
     /// The merged typed properties (for `EnabledBy`, `Init`, `Defer`, ...).
-    pub props: OptionProps,
+    pub props: std::sync::Arc<OptionProps>,
 }
 
 impl OptionEntry {
