@@ -21,7 +21,8 @@ pub(crate) struct Inputs {
 #[derive(clap::Subcommand, Debug)]
 #[command(disable_help_subcommand = true)]
 pub(crate) enum Command {
-    /// Parse and validate .opt files and report every diagnostic with file:line:column.
+    /// Parse and validate .opt files and report every diagnostic with file:line:column,
+    /// and warn where GCC's `--help` would garble a help text.
     Check {
         #[command(flatten)]
         inputs: Inputs,
@@ -402,10 +403,12 @@ fn check(inputs: &Inputs, out: &mut dyn Write) -> anyhow::Result<()> {
     let (set, names) = source_set(inputs)?;
     match set.model() {
         Ok(model) => {
-            for w in &model.warnings {
+            let table = model.table();
+            // The set's own warnings, then those about help texts --help would garble.
+            let help = opts::help::lint(&model, &table);
+            for w in model.warnings.iter().chain(&help) {
                 writeln!(out, "{w}")?;
             }
-            let table = model.table();
             let named = table.options.iter().filter(|o| o.has_enumerator).count();
             writeln!(
                 out,
@@ -417,7 +420,7 @@ fn check(inputs: &Inputs, out: &mut dyn Write) -> anyhow::Result<()> {
                 table.enums.len(),
                 table.masks.len(),
                 table.vars.len(),
-                model.warnings.len()
+                model.warnings.len() + help.len()
             )?;
             Ok(())
         }
