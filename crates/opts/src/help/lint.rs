@@ -15,8 +15,9 @@ use super::print::compose;
 /// files.add("demo.opt", "Language\nC\n\nfoo\nC\nWarn about\tthings.\n\nbar\nC\n\n");
 /// let model = files.model().unwrap();
 /// let warnings = opts::help::lint(&model, &model.table());
-/// assert!(warnings[0].to_string().starts_with("demo.opt:6:11: warning: tab in a help text"));
-/// assert!(warnings[1].to_string().starts_with("demo.opt:8:1: warning: option without help text"));
+/// // In table order: -bar, then -foo.
+/// assert!(warnings[0].to_string().starts_with("demo.opt:8:1: warning: option without help text"));
+/// assert!(warnings[1].to_string().starts_with("demo.opt:6:11: warning: tab in a help text"));
 /// ```
 pub fn lint(model: &Model, table: &OptionTable) -> Vec<Diagnostic> {
     let mut out = Vec::new();
