@@ -166,6 +166,29 @@ fn the_driver_rejects_bad_optimization_levels() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+fn a_rejected_argument_shows_no_value() {
+    let out = gccint(&[
+        "opts",
+        "decode",
+        "--",
+        "-fdiagnostics-color=purple",
+        "-Wall",
+    ]);
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[0].ends_with("arg=\"purple\" errors=0x20"), "{text}");
+    assert!(lines[1].ends_with("value=1"), "{text}");
+    let out = gccint(&[
+        "opts",
+        "decode",
+        "--json",
+        "--",
+        "-fdiagnostics-color=purple",
+    ]);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["options"][0]["value"], serde_json::Value::Null);
+}
+
 // The built-in harness cannot report a skip: testkit shows one as `ignored (why)`.
 testkit::main!(
     check_accepts_the_embedded_sample,
@@ -175,4 +198,5 @@ testkit::main!(
     check_reads_gccs_own_files,
     decode_expands_response_files_as_gcc_does,
     the_driver_rejects_bad_optimization_levels,
+    a_rejected_argument_shows_no_value,
 );

@@ -246,7 +246,8 @@ fn decode(
                     "option": name(o.decoded),
                     "text": outcome.decoded.orig_text(o),
                     "arg": o.arg,
-                    "value": o.value,
+                    // A rejected argument has no value (null), only errors.
+                    "value": o.accepted_value().ok(),
                     "mask": o.mask,
                     "errors": o.errors,
                     "canonical": decoder.canonical(&outcome.decoded, o),
@@ -290,12 +291,15 @@ fn decode(
             } else {
                 format!(" errors={:#x}", o.errors.0)
             };
+            // A rejected argument has no value, only errors.
+            let value = o
+                .accepted_value()
+                .map_or(String::new(), |v| format!(" value={v}"));
             t += &format!(
-                "[{}] {} {}{arg} value={}{errors}\n",
+                "[{}] {} {}{arg}{value}{errors}\n",
                 o.position,
                 outcome.decoded.orig_text(o),
                 name(o.decoded),
-                o.value
             );
         }
         t += &format!("canonical: {}\n", canonical.join(" "));
