@@ -95,6 +95,21 @@ fn mem(megabytes: usize) {
     );
 }
 
+/// CPU seconds so far of this process and of its waited-for children (`/proc/self/stat`,
+/// clock ticks of 1/100 s): less sensitive than wall time to other load on the machine.
+fn cpu_seconds() -> (f64, f64) {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    // The fields after the command name, which is in parentheses.
+    let rest = stat.rsplit_once(')').map_or("", |(_, r)| r);
+    let f: Vec<f64> = rest
+        .split_whitespace()
+        .map(|x| x.parse().unwrap_or(0.0))
+        .collect();
+    let tick = |i: usize| f.get(i).copied().unwrap_or(0.0) / 100.0;
+    // utime, stime, cutime, cstime are fields 14-17, i.e. 11-14 after the name.
+    (tick(11) + tick(12), tick(13) + tick(14))
+}
+
 fn median(mut v: Vec<Duration>) -> Duration {
     v.sort();
     v[v.len() / 2]
@@ -147,10 +162,53 @@ fn awk(dir: &std::path::Path) -> Duration {
     elapsed
 }
 
+/// How long generated code takes to read its embedded table back (`OptionTable::from_bytes`).
+fn embedded(dir: &std::path::Path, runs: usize) -> (usize, Duration) {
+    let mut set = opts::SourceSet::new();
+    for f in opts::gcc::x86_64_linux_files(dir) {
+        set.add_file(&f).expect("readable");
+    }
+    let bytes = set
+        .model()
+        .expect("valid")
+        .table()
+        .to_bytes()
+        .expect("serialisable");
+    let time = median(
+        (0..runs)
+            .map(|_| {
+                let start = Instant::now();
+                let table = opts::OptionTable::from_bytes(&bytes).expect("round trip");
+                assert_eq!(table.len(), 2114);
+                start.elapsed()
+            })
+            .collect(),
+    );
+    (bytes.len(), time)
+}
+
 fn speed(runs: usize, awk_runs: usize) {
     let dir = opts::gcc::gcc_source_dir().expect("GCC 12 sources (GCCINT_GCC_SRC)");
+    let (size, read) = embedded(&dir, runs);
+    println!(
+        "embedded table: {size} bytes, read back in {:.2} ms (median of {runs})",
+        read.as_secs_f64() * 1e3
+    );
+    let (self0, _) = cpu_seconds();
     let ours = median((0..runs).map(|_| ours(&dir)).collect());
+    let (self1, child0) = cpu_seconds();
     let awk = median((0..awk_runs).map(|_| awk(&dir)).collect());
+    let (_, child1) = cpu_seconds();
+    let (ours_cpu, awk_cpu) = (
+        (self1 - self0) / runs as f64,
+        (child1 - child0) / awk_runs as f64,
+    );
+    println!(
+        "CPU time per run: ours {:.1} ms, GCC's awk {:.0} ms: {:.0}x",
+        ours_cpu * 1e3,
+        awk_cpu * 1e3,
+        awk_cpu / ours_cpu
+    );
     println!(
         "GCC's 14 x86_64 files to a table: ours {:.2} ms (median of {runs}), GCC's awk {:.1} ms (median of {awk_runs}): {:.0}x",
         ours.as_secs_f64() * 1e3,
