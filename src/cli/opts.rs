@@ -139,7 +139,7 @@ pub(crate) fn run(cmd: Command, out: &mut dyn Write) -> anyhow::Result<()> {
         Command::Gen { inputs, output } => {
             let (m, names) = load(&inputs)?;
             let names: Vec<&str> = names.iter().map(String::as_str).collect();
-            let text = opts::generate_rust(&m.table(), &names);
+            let text = opts::generate_rust(&m, &names);
             match output {
                 Some(path) => std::fs::write(&path, text)
                     .with_context(|| format!("cannot write {}", path.display()))?,

@@ -78,6 +78,7 @@ pub use diag::{Diagnostic, Diagnostics, Location, Rule, Severity};
 pub use model::{CExpr, Model, OptionDef, OptionInfo, OptionProps, SourceSet};
 pub use props::{Flag, FlagSet};
 pub use table::{
-    AliasTarget, ClFlags, EnumArg, EnumIndex, EnumKind, EnumTable, LanguageEntry, MaskBit, MaskRef,
-    OptIndex, OptionEntry, OptionTable, TableBytesError, VarField, VarSource, VarType,
+    AliasTarget, ClFlags, EmbeddedTable, EnumArg, EnumIndex, EnumKind, EnumTable, LanguageEntry,
+    MaskBit, MaskRef, OptIndex, OptionEntry, OptionTable, TableBytesError, VarField, VarSource,
+    VarType,
 };

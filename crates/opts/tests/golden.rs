@@ -142,8 +142,8 @@ fn compiles(source: &str, name: &str) {
 }
 
 fn the_sample_set_generates_rust_that_compiles() {
-    let table = opts::sample::source_set().model().unwrap().table();
-    compiles(&opts::generate_rust(&table, &["sample"]), "sample_opts");
+    let model = opts::sample::source_set().model().unwrap();
+    compiles(&opts::generate_rust(&model, &["sample"]), "sample_opts");
 }
 
 fn gccs_own_option_set_generates_rust_that_compiles() {
@@ -154,10 +154,52 @@ fn gccs_own_option_set_generates_rust_that_compiles() {
     for f in opts::gcc::x86_64_linux_files(&dir) {
         set.add_file(&f).unwrap();
     }
-    let table = set.model().unwrap().table();
-    let text = opts::generate_rust(&table, &opts::gcc::X86_64_LINUX_OPT_FILES);
+    let model = set.model().unwrap();
+    let text = opts::generate_rust(&model, &opts::gcc::X86_64_LINUX_OPT_FILES);
     assert!(text.contains("    OPT_Wall = "));
     compiles(&text, "gcc_opts");
+}
+
+/// Generated decoders read `EnabledBy` per definition from the embedded table as
+/// `with_definitions` reads it from the model: on GCC's set, where `-Waddress` is enabled by
+/// `-Wall` in c.opt and by `-Wextra` in d/lang.opt, the states agree, and differ from those
+/// of the merged properties alone.
+fn gccs_embedded_table_decodes_as_the_model_does() {
+    let Some(dir) = common::gcc_dir() else {
+        return;
+    };
+    let mut set = opts::SourceSet::new();
+    for f in opts::gcc::x86_64_linux_files(&dir) {
+        set.add_file(&f).unwrap();
+    }
+    let model = set.model().unwrap();
+    let bytes = opts::EmbeddedTable::new(&model).to_bytes().unwrap();
+    let embedded = opts::EmbeddedTable::from_bytes(&bytes).unwrap();
+    let table = model.table();
+    let mut merged_differs = false;
+    for lang in ["C", "C++", "D"] {
+        let new = |t| {
+            opts::decode::Decoder::compiler(t, &[lang])
+                .unwrap()
+                .with_conditions(|_| false)
+        };
+        let from_model = new(&table).with_definitions(&model);
+        let generated = new(&embedded.table).with_definition_props(embedded.definitions());
+        let merged = new(&table);
+        for args in [
+            &["-Wall"][..],
+            &["-Wextra"],
+            &["-Wall", "-Wno-address", "-Wextra"],
+        ] {
+            let expected = from_model.run(args).state;
+            assert_eq!(generated.run(args).state, expected, "{lang} {args:?}");
+            merged_differs |= merged.run(args).state != expected;
+        }
+    }
+    assert!(
+        merged_differs,
+        "the merged properties alone decode the same: the test shows nothing"
+    );
 }
 
 // The built-in harness cannot report a skip: testkit shows one as `ignored (why)`.
@@ -167,4 +209,5 @@ testkit::main!(
     invalid_input_is_an_error_not_a_file,
     the_sample_set_generates_rust_that_compiles,
     gccs_own_option_set_generates_rust_that_compiles,
+    gccs_embedded_table_decodes_as_the_model_does,
 );

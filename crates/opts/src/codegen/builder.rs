@@ -112,7 +112,7 @@ impl Builder {
             })
             .collect();
         let names: Vec<&str> = names.iter().map(String::as_str).collect();
-        Ok(super::generate_rust(&model.table(), &names))
+        Ok(super::generate_rust(&model, &names))
     }
 
     /// Generates the output file, writing it only if its contents change, and returns its

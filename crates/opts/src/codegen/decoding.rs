@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 
 use super::rust::{Field, FieldKind};
 use crate::decode::EnumValues;
-use crate::table::OptionTable;
+use crate::table::{EmbeddedTable, OptionTable};
 
 /// `to_value` / `from_value` of one generated enumeration, numbered as the decoder numbers
 /// it (GCC's values when all are integer literals, positions otherwise).
@@ -205,8 +205,8 @@ pub(super) fn mask_tests(out: &mut String, table: &OptionTable, fields: &[Field]
 }
 
 /// The embedded table and the decoders over it.
-pub(super) fn runtime(out: &mut String, table: &OptionTable) {
-    let bytes = match table.to_bytes() {
+pub(super) fn runtime(out: &mut String, embedded: &EmbeddedTable) {
+    let bytes = match embedded.to_bytes() {
         Ok(b) => b,
         Err(e) => {
             // Loud at the user's compile time rather than a table that silently differs.
@@ -216,15 +216,29 @@ pub(super) fn runtime(out: &mut String, table: &OptionTable) {
     };
     w!(
         out,
-        "/// The option table as [`opts::OptionTable::to_bytes`] wrote it when this file was generated."
+        "/// The option table as [`opts::EmbeddedTable::to_bytes`] wrote it when this file was generated."
     );
     w!(out, "static TABLE_BYTES: &[u8] = {};", byte_string(&bytes));
     w!(out);
     w!(
         out,
-        "static TABLE: ::std::sync::OnceLock<Result<::opts::OptionTable, ::opts::TableBytesError>> ="
+        "static EMBEDDED: ::std::sync::OnceLock<Result<::opts::EmbeddedTable, ::opts::TableBytesError>> ="
     );
     w!(out, "    ::std::sync::OnceLock::new();");
+    w!(out);
+    w!(
+        out,
+        "/// The table with its definitions, read from the embedded bytes on first use."
+    );
+    w!(
+        out,
+        "fn embedded() -> Result<&'static ::opts::EmbeddedTable, ::opts::TableBytesError> {{"
+    );
+    w!(
+        out,
+        "    EMBEDDED.get_or_init(|| ::opts::EmbeddedTable::from_bytes(TABLE_BYTES)).as_ref().map_err(Clone::clone)"
+    );
+    w!(out, "}}");
     w!(out);
     w!(
         out,
@@ -239,24 +253,26 @@ pub(super) fn runtime(out: &mut String, table: &OptionTable) {
         out,
         "pub fn table() -> Result<&'static ::opts::OptionTable, ::opts::TableBytesError> {{"
     );
-    w!(
-        out,
-        "    TABLE.get_or_init(|| ::opts::OptionTable::from_bytes(TABLE_BYTES)).as_ref().map_err(Clone::clone)"
-    );
+    w!(out, "    embedded().map(|e| &e.table)");
     w!(out, "}}");
     w!(out);
     w!(
         out,
-        "/// A decoder for a compiler proper of `languages` (names from [`LANGUAGES`])."
+        "/// A decoder for a compiler proper of `languages` (names from [`LANGUAGES`]), with"
+    );
+    w!(
+        out,
+        "/// `EnabledBy` taken per definition record as `Decoder::with_definitions` takes it."
     );
     w!(out, "#[allow(dead_code)]");
     w!(
         out,
         "pub fn compiler(languages: &[&str]) -> Result<::opts::decode::Decoder<'static>, ::opts::decode::SetupError> {{"
     );
+    w!(out, "    let e = embedded()?;");
     w!(
         out,
-        "    ::opts::decode::Decoder::compiler(table()?, languages)"
+        "    Ok(::opts::decode::Decoder::compiler(&e.table, languages)?.with_definition_props(e.definitions()))"
     );
     w!(out, "}}");
     w!(out);
@@ -266,7 +282,11 @@ pub(super) fn runtime(out: &mut String, table: &OptionTable) {
         out,
         "pub fn driver() -> Result<::opts::decode::Decoder<'static>, ::opts::decode::SetupError> {{"
     );
-    w!(out, "    Ok(::opts::decode::Decoder::driver(table()?))");
+    w!(out, "    let e = embedded()?;");
+    w!(
+        out,
+        "    Ok(::opts::decode::Decoder::driver(&e.table).with_definition_props(e.definitions()))"
+    );
     w!(out, "}}");
 }
 

@@ -3,7 +3,8 @@
 //! mask constants — plus a build-script [`Builder`] in the style of prost-build.
 //!
 //! The generated code also drives the [`Decoder`](crate::decode::Decoder): it embeds the
-//! [`OptionTable`](crate::OptionTable) as bytes ([`OptionTable::to_bytes`](crate::OptionTable::to_bytes)),
+//! [`OptionTable`](crate::OptionTable) as bytes ([`EmbeddedTable::to_bytes`](crate::EmbeddedTable::to_bytes), with each
+//! definition record's `EnabledBy` where an option has several),
 //! so `compiler(&["C"])` or `driver()` gives a decoder with no `.opt` file at run time, and
 //! `Options::from_state` fills the options struct from a decode. A crate using it depends
 //! on this crate twice: as a build-dependency (for the [`Builder`]) and as a dependency

@@ -2,12 +2,15 @@
 
 use std::fmt::Write as _;
 
-use crate::model::CExpr;
-use crate::table::{AliasTarget, OptionTable, VarSource, VarType};
+use crate::model::{CExpr, Model};
+use crate::table::{AliasTarget, EmbeddedTable, OptionTable, VarSource, VarType};
 
-/// Renders `table` as a self-contained Rust module. `sources` names the inputs in the
+/// Renders the option table of `model` as a Rust module: the items named in [`super`],
+/// with the table embedded for the decoder. `sources` names the inputs in the
 /// `@generated` header.
-pub fn generate_rust(table: &OptionTable, sources: &[&str]) -> String {
+pub fn generate_rust(model: &Model, sources: &[&str]) -> String {
+    let embedded = EmbeddedTable::new(model);
+    let table = &embedded.table;
     let mut out = String::new();
     header(&mut out, sources);
     opt_enum(&mut out, table);
@@ -20,7 +23,7 @@ pub fn generate_rust(table: &OptionTable, sources: &[&str]) -> String {
     super::decoding::opt_conversions(&mut out);
     super::decoding::from_state(&mut out, &fields);
     super::decoding::mask_tests(&mut out, table, &fields);
-    super::decoding::runtime(&mut out, table);
+    super::decoding::runtime(&mut out, &embedded);
     out
 }
 

@@ -12,7 +12,7 @@ use crate::model::{CExpr, IntegerRange, OptionProps};
 
 pub(crate) use build::same_enumerator as build_same_enumerator;
 pub use build::{language_macro, opt_enumerator};
-pub use bytes::TableBytesError;
+pub use bytes::{EmbeddedTable, TableBytesError};
 pub use flags::ClFlags;
 
 /// The index of an option in the table: the value of its `OPT_` enumerator.

@@ -388,7 +388,7 @@ impl Options {
     }
 }
 
-/// The option table as [`opts::OptionTable::to_bytes`] wrote it when this file was generated.
+/// The option table as [`opts::EmbeddedTable::to_bytes`] wrote it when this file was generated.
 static TABLE_BYTES: &[u8] = b"\
 gccint-opts table 0.1.0\x0a\x07\x00\x01O\x05OPT_O\x01\x01&-O<number>\x09Set the optimization level.\x00\
 \x00\x00\x00\x00\x80\x80\x80\x03\x00\x01\x00\x00\x00\x00\x00\x01\x01\x00\x00\x00\x01\x0eoptimize_lev\
@@ -416,26 +416,35 @@ o <file>\x09Write the output to <file>.\x00\x00\x00\x00\x00\x80\x80\x80\x07\x00\
 \x00\x04auto\x012\x01\x04\x00\x00\x00\x05never\x010\x01\x00\x00\x00\x00\x01\x04FAST\x09MASK_FAST\x0c\
 target_flags\x00\x00\x0bTARGET_FAST\x05\x0eoptimize_level\x03int\x010\x01\x00\x02\x08warn_all\x03int\
 \x010\x01\x00\x02\x0awarn_extra\x03int\x010\x01\x00\x02\x0aflag_color\x03int\x012\x01\x04\x02\x0bout\
-put_file\x0cconst char *\x010\x01\x00\x02\x00";
+put_file\x0cconst char *\x010\x01\x00\x02\x00\x07\x00\x00\x01\x00\x02\x00\x03\x00\x04\x00\x05\x00\x06\
+\x00";
 
-static TABLE: ::std::sync::OnceLock<Result<::opts::OptionTable, ::opts::TableBytesError>> =
+static EMBEDDED: ::std::sync::OnceLock<Result<::opts::EmbeddedTable, ::opts::TableBytesError>> =
     ::std::sync::OnceLock::new();
+
+/// The table with its definitions, read from the embedded bytes on first use.
+fn embedded() -> Result<&'static ::opts::EmbeddedTable, ::opts::TableBytesError> {
+    EMBEDDED.get_or_init(|| ::opts::EmbeddedTable::from_bytes(TABLE_BYTES)).as_ref().map_err(Clone::clone)
+}
 
 /// The option table, read from the embedded bytes on first use (no `.opt` file at run time).
 /// Fails only when the `opts` dependency is not the version the build-dependency was.
 #[allow(dead_code)]
 pub fn table() -> Result<&'static ::opts::OptionTable, ::opts::TableBytesError> {
-    TABLE.get_or_init(|| ::opts::OptionTable::from_bytes(TABLE_BYTES)).as_ref().map_err(Clone::clone)
+    embedded().map(|e| &e.table)
 }
 
-/// A decoder for a compiler proper of `languages` (names from [`LANGUAGES`]).
+/// A decoder for a compiler proper of `languages` (names from [`LANGUAGES`]), with
+/// `EnabledBy` taken per definition record as `Decoder::with_definitions` takes it.
 #[allow(dead_code)]
 pub fn compiler(languages: &[&str]) -> Result<::opts::decode::Decoder<'static>, ::opts::decode::SetupError> {
-    ::opts::decode::Decoder::compiler(table()?, languages)
+    let e = embedded()?;
+    Ok(::opts::decode::Decoder::compiler(&e.table, languages)?.with_definition_props(e.definitions()))
 }
 
 /// A decoder for the driver.
 #[allow(dead_code)]
 pub fn driver() -> Result<::opts::decode::Decoder<'static>, ::opts::decode::SetupError> {
-    Ok(::opts::decode::Decoder::driver(table()?))
+    let e = embedded()?;
+    Ok(::opts::decode::Decoder::driver(&e.table).with_definition_props(e.definitions()))
 }
