@@ -159,6 +159,14 @@ fn the_driver_rejects_bad_optimization_levels() {
         let message = "[0] cc1: error: argument to '-O' should be a non-negative integer, 'g', 's', 'z' or 'fast'";
         assert!(text.contains(message), "{bad}: {text}");
     }
+    // As gcc: a driver error (here an unknown option) stops it before cc1 checks -O.
+    let out = gccint(&["opts", "decode", &opt, "--driver", "--", "-fbogus", "-Ofoo"]);
+    let text = stdout(&out);
+    assert!(
+        text.contains("unrecognized command-line option '-fbogus'"),
+        "{text}"
+    );
+    assert!(!text.contains("argument to '-O'"), "{text}");
     for good in ["-O", "-O2", "-O0x10", "-O2147483648", "-O4294967296"] {
         let out = gccint(&["opts", "decode", &opt, "--driver", "--", good]);
         assert!(out.status.success(), "{good}: {out:?}");

@@ -220,7 +220,8 @@ fn decode(
     let decoder = decoder(inputs, target, &model, &table)?;
     let args = expand(target, args)?;
     let outcome = decoder.run(&args);
-    let driver_errors = if target.driver {
+    // The driver runs no compiler, so no -O check, once it has an error of its own.
+    let driver_errors = if target.driver && !outcome.has_errors() {
         optimize_errors(&table, &outcome)
     } else {
         Vec::new()
