@@ -75,7 +75,46 @@ impl EmbeddedTable {
         if !rest.is_empty() {
             return Err(corrupt(postcard::Error::DeserializeBadEncoding));
         }
+        embedded
+            .check()
+            .map_err(|message| TableBytesError::Corrupt {
+                offset: header.len(),
+                message,
+            })?;
         Ok(embedded)
+    }
+
+    /// That every index in the table points into it, as the decoder relies on: bytes that
+    /// decode but were damaged give an error here rather than a panic later.
+    fn check(&self) -> Result<(), String> {
+        let t = &self.table;
+        let option = |i: OptIndex, what: &str| match t.get(i) {
+            Some(_) => Ok(()),
+            None => Err(format!("{what} {} past the {} options", i.0, t.len())),
+        };
+        for (position, o) in t.options.iter().enumerate() {
+            if o.index.index() != position {
+                return Err(format!("option {position} says it is {}", o.index.0));
+            }
+            for i in [o.neg_index, o.back_chain].into_iter().flatten() {
+                option(i, "option index")?;
+            }
+            if let super::AliasTarget::Option { target, .. } = &o.alias {
+                option(*target, "alias target")?;
+            }
+            if let super::VarType::Enum { index, .. } = &o.var_type
+                && t.enumeration(*index).is_none()
+            {
+                return Err(format!(
+                    "enumeration {} past the {}",
+                    index.0,
+                    t.enums.len()
+                ));
+            }
+        }
+        self.definitions
+            .iter()
+            .try_for_each(|(i, _)| option(*i, "definition of option"))
     }
 }
 
@@ -137,6 +176,39 @@ mod tests {
                 EmbeddedTable::from_bytes(&bytes[..cut]),
                 Err(TableBytesError::Corrupt { .. })
             ));
+        }
+    }
+}
+
+#[cfg(test)]
+mod laws {
+    use proptest::prelude::*;
+
+    use super::{EmbeddedTable, header};
+
+    proptest! {
+        /// Any body behind a valid header is a table or an error, never a panic.
+        #[test]
+        fn any_bytes_read_back_or_fail(body in prop::collection::vec(any::<u8>(), 0..512)) {
+            let bytes = [header().into_bytes(), body].concat();
+            let _ = EmbeddedTable::from_bytes(&bytes);
+        }
+
+        /// Flipping one byte of a real table gives an error or some table, never a panic.
+        #[test]
+        fn damaged_tables_do_not_panic(at in any::<prop::sample::Index>(), byte in any::<u8>()) {
+            let mut bytes = EmbeddedTable::new(&crate::sample::source_set().model().unwrap())
+                .to_bytes()
+                .unwrap();
+            let i = at.index(bytes.len());
+            bytes[i] = byte;
+            // What reads back must also decode without a panic.
+            if let Ok(e) = EmbeddedTable::from_bytes(&bytes)
+                && let Ok(d) = crate::decode::Decoder::compiler(&e.table, &["C"])
+            {
+                let d = d.with_definition_props(e.definitions());
+                let _ = d.run(&["-Wall", "-fPIC", "-O2", "-o", "x", "-fcoverage=edges", "x.c"]);
+            }
         }
     }
 }
