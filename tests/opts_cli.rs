@@ -78,6 +78,125 @@ fn check_reads_gccs_own_files() {
     ));
 }
 
+/// A scratch directory with a small option set that has GCC's `-O` and a response file.
+fn driver_scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("gccint-opts-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let set = "Language\nC\n\nO\nCommon JoinedOrMissing\nOptimize.\n\n\
+               Wall\nC Common Var(warn_all)\nWarn.\n";
+    std::fs::write(dir.join("d.opt"), set).unwrap();
+    // A name in a response file is relative to the working directory, not to the file.
+    let more = format!("-Wall '-O 2'\n@{}", dir.join("more").display());
+    std::fs::write(dir.join("args"), more).unwrap();
+    std::fs::write(dir.join("more"), "-O3 x.c").unwrap();
+    let me = dir.join("self");
+    std::fs::write(&me, format!("@{}", me.display())).unwrap();
+    dir
+}
+
+fn decode_expands_response_files_as_gcc_does() {
+    let dir = driver_scratch("at");
+    let d = |a: &str| dir.join(a).display().to_string();
+    let out = gccint(&[
+        "opts",
+        "decode",
+        &d("d.opt"),
+        "--driver",
+        "--",
+        &format!("@{}", d("args")),
+        "@nowhere",
+    ]);
+    let text = stdout(&out);
+    assert!(text.contains("[0] -Wall OPT_Wall"), "{text}");
+    assert!(text.contains("[1] -O 2 OPT_O arg=\" 2\""), "{text}");
+    assert!(text.contains("[2] -O3 OPT_O arg=\"3\""), "{text}");
+    // A file that cannot be read stays an argument (libiberty's expandargv).
+    assert!(
+        text.contains("[4] @nowhere OPT_SPECIAL_input_file"),
+        "{text}"
+    );
+    let out = gccint(&[
+        "opts",
+        "decode",
+        &d("d.opt"),
+        "--driver",
+        "--",
+        &format!("@{}", d("self")),
+    ]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("gcc: error: too many @-files encountered"),
+        "{err}"
+    );
+    let out = gccint(&[
+        "opts",
+        "decode",
+        &d("d.opt"),
+        "--",
+        &format!("@{}", dir.display()),
+    ]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("cc1: error: @-file refers to a directory"),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn the_driver_rejects_bad_optimization_levels() {
+    let dir = driver_scratch("o");
+    let opt = dir.join("d.opt").display().to_string();
+    for bad in [
+        "-Ofoo",
+        "-O99999999999999999999999999",
+        "-O4294967295",
+        "-O 2",
+    ] {
+        let out = gccint(&["opts", "decode", &opt, "--driver", "--", bad]);
+        assert!(!out.status.success(), "{bad}");
+        let text = stdout(&out);
+        let message = "[0] cc1: error: argument to '-O' should be a non-negative integer, 'g', 's', 'z' or 'fast'";
+        assert!(text.contains(message), "{bad}: {text}");
+    }
+    // As gcc: a driver error (here an unknown option) stops it before cc1 checks -O.
+    let out = gccint(&["opts", "decode", &opt, "--driver", "--", "-fbogus", "-Ofoo"]);
+    let text = stdout(&out);
+    assert!(
+        text.contains("unrecognized command-line option '-fbogus'"),
+        "{text}"
+    );
+    assert!(!text.contains("argument to '-O'"), "{text}");
+    for good in ["-O", "-O2", "-O0x10", "-O2147483648", "-O4294967296"] {
+        let out = gccint(&["opts", "decode", &opt, "--driver", "--", good]);
+        assert!(out.status.success(), "{good}: {out:?}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn a_rejected_argument_shows_no_value() {
+    let out = gccint(&[
+        "opts",
+        "decode",
+        "--",
+        "-fdiagnostics-color=purple",
+        "-Wall",
+    ]);
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[0].ends_with("arg=\"purple\" errors=0x20"), "{text}");
+    assert!(lines[1].ends_with("value=1"), "{text}");
+    let out = gccint(&[
+        "opts",
+        "decode",
+        "--json",
+        "--",
+        "-fdiagnostics-color=purple",
+    ]);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["options"][0]["value"], serde_json::Value::Null);
+}
+
 // The built-in harness cannot report a skip: testkit shows one as `ignored (why)`.
 testkit::main!(
     check_accepts_the_embedded_sample,
@@ -85,4 +204,7 @@ testkit::main!(
     json_is_the_option_table,
     gen_prints_generated_rust,
     check_reads_gccs_own_files,
+    decode_expands_response_files_as_gcc_does,
+    the_driver_rejects_bad_optimization_levels,
+    a_rejected_argument_shows_no_value,
 );

@@ -22,6 +22,6 @@ fuzz_target!(|data: &[u8]| {
         for o in &table.options {
             assert_eq!(table.lookup(&o.name), Some(o.index));
         }
-        let _ = opts::generate_rust(&table, &["a.opt"]);
+        let _ = opts::generate_rust(&model, &["a.opt"]);
     }
 });

@@ -21,7 +21,8 @@ pub(crate) struct Inputs {
 #[derive(clap::Subcommand, Debug)]
 #[command(disable_help_subcommand = true)]
 pub(crate) enum Command {
-    /// Parse and validate .opt files and report every diagnostic with file:line:column.
+    /// Parse and validate .opt files and report every diagnostic with file:line:column,
+    /// and warn where GCC's `--help` would garble a help text.
     Check {
         #[command(flatten)]
         inputs: Inputs,
@@ -43,7 +44,9 @@ pub(crate) enum Command {
         output: Option<PathBuf>,
     },
     /// Decode a command line with GCC's rules: decoded options, canonical arguments,
-    /// GCC's diagnostics and the variables the command line changed.
+    /// GCC's diagnostics and the variables the command line changed. `@file` arguments
+    /// are expanded first, as GCC's programs do; with --driver, `-O`'s argument is
+    /// checked as the compiler the driver runs checks it.
     Decode {
         #[command(flatten)]
         inputs: Inputs,
@@ -136,7 +139,7 @@ pub(crate) fn run(cmd: Command, out: &mut dyn Write) -> anyhow::Result<()> {
         Command::Gen { inputs, output } => {
             let (m, names) = load(&inputs)?;
             let names: Vec<&str> = names.iter().map(String::as_str).collect();
-            let text = opts::generate_rust(&m.table(), &names);
+            let text = opts::generate_rust(&m, &names);
             match output {
                 Some(path) => std::fs::write(&path, text)
                     .with_context(|| format!("cannot write {}", path.display()))?,
@@ -173,6 +176,36 @@ fn decoder<'t>(
         .with_definitions(model))
 }
 
+/// `args` with their `@file` response files expanded; an error names the program as GCC's
+/// message does (`gcc` for the driver, `cc1` for a compiler).
+fn expand(target: &DecodeTarget, args: &[String]) -> anyhow::Result<Vec<String>> {
+    let program = if target.driver { "gcc" } else { "cc1" };
+    opts::driver::expand_response_files(args).map_err(|e| anyhow::anyhow!("{program}: {e}"))
+}
+
+/// The `-O` arguments the compiler would reject, with their positions: the driver passes
+/// `-O` on unchecked and `cc1` fails on it.
+fn optimize_errors(
+    table: &opts::OptionTable,
+    outcome: &opts::decode::Outcome<'_>,
+) -> Vec<(usize, opts::driver::BadOptimizeLevel)> {
+    let Some(o_index) = table.lookup("O") else {
+        return Vec::new();
+    };
+    outcome
+        .decoded
+        .options
+        .iter()
+        .filter(|o| o.decoded == opts::decode::Decoded::Option(o_index))
+        .filter_map(|o| {
+            let arg = o.arg.as_deref().unwrap_or_default();
+            opts::driver::optimize_level(arg)
+                .err()
+                .map(|e| (o.position, e))
+        })
+        .collect()
+}
+
 /// Text or JSON for `gccint opts decode`.
 fn decode(
     inputs: &Inputs,
@@ -185,7 +218,14 @@ fn decode(
     let (model, _) = load(inputs)?;
     let table = model.table();
     let decoder = decoder(inputs, target, &model, &table)?;
-    let outcome = decoder.run(args);
+    let args = expand(target, args)?;
+    let outcome = decoder.run(&args);
+    // The driver runs no compiler, so no -O check, once it has an error of its own.
+    let driver_errors = if target.driver && !outcome.has_errors() {
+        optimize_errors(&table, &outcome)
+    } else {
+        Vec::new()
+    };
     let initial = decoder.initial_state();
     let canonical = decoder.canonical_args(&outcome.decoded);
     let name = |d: Decoded| match d {
@@ -207,7 +247,8 @@ fn decode(
                     "option": name(o.decoded),
                     "text": outcome.decoded.orig_text(o),
                     "arg": o.arg,
-                    "value": o.value,
+                    // A rejected argument has no value (null), only errors.
+                    "value": o.accepted_value().ok(),
                     "mask": o.mask,
                     "errors": o.errors,
                     "canonical": decoder.canonical(&outcome.decoded, o),
@@ -224,6 +265,14 @@ fn decode(
                     "message": d.problem.to_string(),
                 })
             })
+            .chain(driver_errors.iter().map(|(position, e)| {
+                serde_json::json!({
+                    "position": position,
+                    "severity": opts::decode::Severity::Error,
+                    "message": e.to_string(),
+                    "program": "cc1",
+                })
+            }))
             .collect();
         serde_json::to_string_pretty(&serde_json::json!({
             "options": options,
@@ -243,17 +292,23 @@ fn decode(
             } else {
                 format!(" errors={:#x}", o.errors.0)
             };
+            // A rejected argument has no value, only errors.
+            let value = o
+                .accepted_value()
+                .map_or(String::new(), |v| format!(" value={v}"));
             t += &format!(
-                "[{}] {} {}{arg} value={}{errors}\n",
+                "[{}] {} {}{arg}{value}{errors}\n",
                 o.position,
                 outcome.decoded.orig_text(o),
                 name(o.decoded),
-                o.value
             );
         }
         t += &format!("canonical: {}\n", canonical.join(" "));
         for d in &outcome.diagnostics {
             t += &format!("[{}] {d}\n", d.position);
+        }
+        for (position, e) in &driver_errors {
+            t += &format!("[{position}] cc1: error: {e}\n");
         }
         for v in &changed {
             t += &format!(
@@ -270,7 +325,8 @@ fn decode(
         .diagnostics
         .iter()
         .filter(|d| d.severity == opts::decode::Severity::Error)
-        .count();
+        .count()
+        + driver_errors.len();
     anyhow::ensure!(errors == 0, "{errors} error(s) in the command line");
     Ok(())
 }
@@ -288,7 +344,8 @@ fn help(
     let (model, _) = load(inputs)?;
     let table = model.table();
     let decoder = decoder(inputs, target, &model, &table)?;
-    let outcome = decoder.run(args);
+    let args = expand(target, args)?;
+    let outcome = decoder.run(&args);
     let mut printer = opts::help::HelpPrinter::new(&decoder, columns);
     if state {
         printer = printer.with_state(&outcome.state);
@@ -351,10 +408,12 @@ fn check(inputs: &Inputs, out: &mut dyn Write) -> anyhow::Result<()> {
     let (set, names) = source_set(inputs)?;
     match set.model() {
         Ok(model) => {
-            for w in &model.warnings {
+            let table = model.table();
+            // The set's own warnings, then those about help texts --help would garble.
+            let help = opts::help::lint(&model, &table);
+            for w in model.warnings.iter().chain(&help) {
                 writeln!(out, "{w}")?;
             }
-            let table = model.table();
             let named = table.options.iter().filter(|o| o.has_enumerator).count();
             writeln!(
                 out,
@@ -366,7 +425,7 @@ fn check(inputs: &Inputs, out: &mut dyn Write) -> anyhow::Result<()> {
                 table.enums.len(),
                 table.masks.len(),
                 table.vars.len(),
-                model.warnings.len()
+                model.warnings.len() + help.len()
             )?;
             Ok(())
         }

@@ -160,6 +160,17 @@ rules! {
     /// Two definitions of one option giving one property different arguments (a warning:
     /// GCC's generator keeps one of them silently).
     ConflictingDefinition => "definitions of one option disagree",
+    /// A tab in a help text where GCC's `--help` misreads it: the text before the first
+    /// tab is printed as the option's name (so it must name the option), a second tab is
+    /// printed raw, and with `IntegerRange` the bounds overwrite the text after the tab (a
+    /// warning: GCC's generator takes any text).
+    HelpTab => "tab in a help text that --help garbles",
+    /// A help text GCC's `--help` cuts at its 255-byte line buffer once it adds an alias's
+    /// "Same as" note or the "Uses of this option are diagnosed." note (a warning).
+    HelpTruncated => "help text cut by --help",
+    /// An option without help text nor `Undocumented`: `--help -v` lists it as "This
+    /// option lacks documentation." (a warning).
+    HelpMissing => "option without help text",
 }
 
 /// How serious a diagnostic is.

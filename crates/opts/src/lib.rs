@@ -17,6 +17,7 @@
 //! | [`sample`]    | an embedded sample `.opt` set using every record kind                    |
 //! | [`codegen`]   | generated Rust ([`generate_rust`]) and the build-script [`Builder`]      |
 //! | [`decode`]    | command lines decoded against a table with GCC's rules                   |
+//! | [`driver`]    | `@file` response files and the `-O` check around the decoder             |
 //! | [`help`]      | `--help` / `-Q --help` text as GCC formats it                            |
 //! | [`hash`]      | FNV hashing for the name-keyed maps                                      |
 //!
@@ -62,6 +63,7 @@
 pub mod codegen;
 pub mod decode;
 pub mod diag;
+pub mod driver;
 pub mod gcc;
 pub mod hash;
 pub mod help;
@@ -76,6 +78,7 @@ pub use diag::{Diagnostic, Diagnostics, Location, Rule, Severity};
 pub use model::{CExpr, Model, OptionDef, OptionInfo, OptionProps, SourceSet};
 pub use props::{Flag, FlagSet};
 pub use table::{
-    AliasTarget, ClFlags, EnumArg, EnumIndex, EnumKind, EnumTable, LanguageEntry, MaskBit, MaskRef,
-    OptIndex, OptionEntry, OptionTable, VarField, VarSource, VarType,
+    AliasTarget, ClFlags, EmbeddedTable, EnumArg, EnumIndex, EnumKind, EnumTable, LanguageEntry,
+    MaskBit, MaskRef, OptIndex, OptionEntry, OptionTable, TableBytesError, VarField, VarSource,
+    VarType,
 };

@@ -128,7 +128,25 @@ impl FlagSet {
 
 impl Serialize for FlagSet {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq(self.iter().map(Flag::spelling))
+        // Collected first: a format that writes the length up front needs it exact.
+        let spellings: Vec<&str> = self.iter().map(Flag::spelling).collect();
+        spellings.serialize(s)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for FlagSet {
+    /// The inverse of the serialisation: a list of spellings.
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let spellings = Vec::<String>::deserialize(d)?;
+        let mut set = FlagSet::EMPTY;
+        for s in spellings {
+            let flag = Flag::ALL
+                .iter()
+                .find(|f| f.spelling() == s)
+                .ok_or_else(|| serde::de::Error::custom(format!("unknown flag `{s}`")))?;
+            set.insert(*flag);
+        }
+        Ok(set)
     }
 }
 

@@ -88,9 +88,29 @@ fn invalid_input_is_an_error_not_a_file() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// The `opts` library this test was linked with (the newest `libopts-*.rlib` beside the
+/// test binary), for generated code, which uses the table and decoder at run time.
+fn opts_rlib() -> (PathBuf, PathBuf) {
+    let exe = std::env::current_exe().unwrap();
+    let deps = exe.parent().unwrap().to_owned();
+    let newest = std::fs::read_dir(&deps)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with("libopts-") && n.ends_with(".rlib"))
+        })
+        .max_by_key(|p| std::fs::metadata(p).and_then(|m| m.modified()).ok())
+        .expect("the opts rlib is beside the test binary");
+    (deps, newest)
+}
+
 /// Compiles `source` as a library with the rustc that runs the tests, panicking with the
 /// compiler's errors.
 fn compiles(source: &str, name: &str) {
+    let (deps, rlib) = opts_rlib();
     let dir = scratch(name);
     let file = dir.join(format!("{name}.rs"));
     std::fs::write(&file, source).unwrap();
@@ -106,6 +126,10 @@ fn compiles(source: &str, name: &str) {
             "-o",
         ])
         .arg(dir.join(format!("lib{name}.rmeta")))
+        .arg("-L")
+        .arg(format!("dependency={}", deps.display()))
+        .arg("--extern")
+        .arg(format!("opts={}", rlib.display()))
         .arg(&file)
         .output()
         .expect("rustc runs");
@@ -118,8 +142,8 @@ fn compiles(source: &str, name: &str) {
 }
 
 fn the_sample_set_generates_rust_that_compiles() {
-    let table = opts::sample::source_set().model().unwrap().table();
-    compiles(&opts::generate_rust(&table, &["sample"]), "sample_opts");
+    let model = opts::sample::source_set().model().unwrap();
+    compiles(&opts::generate_rust(&model, &["sample"]), "sample_opts");
 }
 
 fn gccs_own_option_set_generates_rust_that_compiles() {
@@ -130,10 +154,52 @@ fn gccs_own_option_set_generates_rust_that_compiles() {
     for f in opts::gcc::x86_64_linux_files(&dir) {
         set.add_file(&f).unwrap();
     }
-    let table = set.model().unwrap().table();
-    let text = opts::generate_rust(&table, &opts::gcc::X86_64_LINUX_OPT_FILES);
+    let model = set.model().unwrap();
+    let text = opts::generate_rust(&model, &opts::gcc::X86_64_LINUX_OPT_FILES);
     assert!(text.contains("    OPT_Wall = "));
     compiles(&text, "gcc_opts");
+}
+
+/// Generated decoders read `EnabledBy` per definition from the embedded table as
+/// `with_definitions` reads it from the model: on GCC's set, where `-Waddress` is enabled by
+/// `-Wall` in c.opt and by `-Wextra` in d/lang.opt, the states agree, and differ from those
+/// of the merged properties alone.
+fn gccs_embedded_table_decodes_as_the_model_does() {
+    let Some(dir) = common::gcc_dir() else {
+        return;
+    };
+    let mut set = opts::SourceSet::new();
+    for f in opts::gcc::x86_64_linux_files(&dir) {
+        set.add_file(&f).unwrap();
+    }
+    let model = set.model().unwrap();
+    let bytes = opts::EmbeddedTable::new(&model).to_bytes().unwrap();
+    let embedded = opts::EmbeddedTable::from_bytes(&bytes).unwrap();
+    let table = model.table();
+    let mut merged_differs = false;
+    for lang in ["C", "C++", "D"] {
+        let new = |t| {
+            opts::decode::Decoder::compiler(t, &[lang])
+                .unwrap()
+                .with_conditions(|_| false)
+        };
+        let from_model = new(&table).with_definitions(&model);
+        let generated = new(&embedded.table).with_definition_props(embedded.definitions());
+        let merged = new(&table);
+        for args in [
+            &["-Wall"][..],
+            &["-Wextra"],
+            &["-Wall", "-Wno-address", "-Wextra"],
+        ] {
+            let expected = from_model.run(args).state;
+            assert_eq!(generated.run(args).state, expected, "{lang} {args:?}");
+            merged_differs |= merged.run(args).state != expected;
+        }
+    }
+    assert!(
+        merged_differs,
+        "the merged properties alone decode the same: the test shows nothing"
+    );
 }
 
 // The built-in harness cannot report a skip: testkit shows one as `ignored (why)`.
@@ -143,4 +209,5 @@ testkit::main!(
     invalid_input_is_an_error_not_a_file,
     the_sample_set_generates_rust_that_compiles,
     gccs_own_option_set_generates_rust_that_compiles,
+    gccs_embedded_table_decodes_as_the_model_does,
 );

@@ -53,7 +53,7 @@ proptest! {
                 for o in &table.options {
                     prop_assert_eq!(table.lookup(&o.name), Some(o.index));
                 }
-                let _ = opts::generate_rust(&table, &["t.opt"]);
+                let _ = opts::generate_rust(&model, &["t.opt"]);
             }
         }
     }
@@ -88,7 +88,7 @@ fn reading_is_deterministic() {
     assert_eq!(a.table(), b.table());
     let names: Vec<&str> = opts::sample::FILES.iter().map(|(n, _)| *n).collect();
     assert_eq!(
-        opts::generate_rust(&a.table(), &names),
-        opts::generate_rust(&b.table(), &names)
+        opts::generate_rust(&a, &names),
+        opts::generate_rust(&b, &names)
     );
 }

@@ -36,8 +36,15 @@ pub enum BuildError {
 ///     .file("src/demo.opt")
 ///     .generate()
 ///     .expect("valid .opt files");
-/// // src/main.rs: include!(concat!(env!("OUT_DIR"), "/opts.rs"));
+/// // src/main.rs:
+/// //   include!(concat!(env!("OUT_DIR"), "/opts.rs"));
+/// //   let outcome = compiler(&["C"])?.run(&args);
+/// //   let options = Options::from_state(&outcome.state);
 /// ```
+///
+/// The crate needs this one as a build-dependency and as a dependency, at one version: the
+/// generated code embeds the table and decodes with it (see [`crate::codegen`] for what it
+/// defines and how it names it; `examples/build-demo` is a whole crate doing this).
 #[derive(Debug, Clone)]
 pub struct Builder {
     files: Vec<PathBuf>,
@@ -112,7 +119,7 @@ impl Builder {
             })
             .collect();
         let names: Vec<&str> = names.iter().map(String::as_str).collect();
-        Ok(super::generate_rust(&model.table(), &names))
+        Ok(super::generate_rust(&model, &names))
     }
 
     /// Generates the output file, writing it only if its contents change, and returns its

@@ -2,12 +2,15 @@
 
 use std::fmt::Write as _;
 
-use crate::model::CExpr;
-use crate::table::{AliasTarget, EnumKind, OptionTable, VarSource, VarType};
+use crate::model::{CExpr, Model};
+use crate::table::{AliasTarget, EmbeddedTable, OptionTable, VarSource, VarType};
 
-/// Renders `table` as a self-contained Rust module. `sources` names the inputs in the
+/// Renders the option table of `model` as a Rust module: the items named in [`super`],
+/// with the table embedded for the decoder. `sources` names the inputs in the
 /// `@generated` header.
-pub fn generate_rust(table: &OptionTable, sources: &[&str]) -> String {
+pub fn generate_rust(model: &Model, sources: &[&str]) -> String {
+    let embedded = EmbeddedTable::new(model);
+    let table = &embedded.table;
     let mut out = String::new();
     header(&mut out, sources);
     opt_enum(&mut out, table);
@@ -15,18 +18,13 @@ pub fn generate_rust(table: &OptionTable, sources: &[&str]) -> String {
     languages(&mut out, table);
     enums(&mut out, table);
     masks(&mut out, table);
-    options_struct(&mut out, table);
+    let fields = fields(table);
+    options_struct(&mut out, &fields);
+    super::decoding::opt_conversions(&mut out);
+    super::decoding::from_state(&mut out, &fields);
+    super::decoding::mask_tests(&mut out, table, &fields);
+    super::decoding::runtime(&mut out, &embedded);
     out
-}
-
-macro_rules! w {
-    ($out:expr) => {
-        $out.push('\n');
-    };
-    ($out:expr, $($arg:tt)*) => {
-        // Writing to a String cannot fail.
-        let _ = writeln!($out, $($arg)*);
-    };
 }
 
 fn header(out: &mut String, sources: &[&str]) {
@@ -280,7 +278,8 @@ fn camel(s: &str) -> String {
 }
 
 fn enums(out: &mut String, table: &OptionTable) {
-    for e in &table.enums {
+    let numbers = crate::decode::enum_values(table);
+    for (i, e) in table.enums.iter().enumerate() {
         let ty = camel(&e.name);
         let mut variants: Vec<String> = Vec::new();
         for v in &e.values {
@@ -347,21 +346,7 @@ fn enums(out: &mut String, table: &OptionTable) {
         }
         w!(out, "        }}");
         w!(out, "    }}");
-        if numeric {
-            w!(out);
-            w!(out, "    /// The value.");
-            w!(out, "    pub fn value(self) -> i64 {{");
-            w!(out, "        match self {{");
-            for (v, name) in e.values.iter().zip(&variants) {
-                w!(
-                    out,
-                    "            {ty}::{name} => {},",
-                    v.value.value.unwrap_or(0)
-                );
-            }
-            w!(out, "        }}");
-            w!(out, "    }}");
-        }
+        super::decoding::enum_values(out, &ty, &variants, &numbers[i], numeric);
         w!(out);
         w!(out, "    /// The value whose argument string is `arg`.");
         w!(out, "    pub fn from_arg(arg: &str) -> Option<{ty}> {{");
@@ -372,7 +357,6 @@ fn enums(out: &mut String, table: &OptionTable) {
         w!(out, "    }}");
         w!(out, "}}");
         w!(out);
-        let _ = EnumKind::Normal;
     }
 }
 
@@ -388,32 +372,101 @@ fn masks(out: &mut String, table: &OptionTable) {
     w!(out);
 }
 
-/// The Rust type and default of a `gcc_options` field of C type `c_type`.
-fn rust_field(c_type: &str, init: &CExpr) -> (String, String) {
-    let t = c_type.trim();
-    if t.contains('[') {
-        return ("()".to_owned(), "()".to_owned());
-    }
-    if t == "void *" {
-        return ("Vec<String>".to_owned(), "Vec::new()".to_owned());
-    }
-    if t.ends_with('*') {
-        return ("Option<String>".to_owned(), "None".to_owned());
-    }
-    if t == "bool" {
-        let v = init.text == "true" || init.value.is_some_and(|v| v != 0);
-        return ("bool".to_owned(), v.to_string());
-    }
-    let wide = t.contains("HOST_WIDE_INT") || t.contains("long") || t.contains("64");
-    let ty = if wide { "i64" } else { "i32" };
-    let value = init
-        .value
-        .filter(|v| wide || i32::try_from(*v).is_ok())
-        .unwrap_or(0);
-    (ty.to_owned(), value.to_string())
+/// How a field of the generated `Options` is typed and read back from a decode.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum FieldKind {
+    /// `i32` (C `int` and other narrow integers).
+    Int32,
+    /// `i64` (`HOST_WIDE_INT`, `long`, 64-bit types).
+    Int64,
+    /// `bool`.
+    Bool,
+    /// `Option<String>` (`const char *`).
+    Str,
+    /// `Vec<DeferredOption>` (`void *`, a `Defer` queue).
+    Deferred,
+    /// `()`: an array, which the decoder does not model.
+    Unit,
 }
 
-fn options_struct(out: &mut String, table: &OptionTable) {
+/// A field of the generated `Options` (a `gcc_options` field).
+#[derive(Debug, Clone)]
+pub(super) struct Field {
+    /// The variable's name (without `x_`).
+    pub(super) name: String,
+    /// The Rust field name (`r#` before a keyword).
+    pub(super) ident: String,
+    pub(super) c_type: String,
+    pub(super) init_text: String,
+    pub(super) kind: FieldKind,
+    /// The default as a Rust expression.
+    pub(super) default: String,
+}
+
+impl FieldKind {
+    fn rust_type(self) -> &'static str {
+        match self {
+            FieldKind::Int32 => "i32",
+            FieldKind::Int64 => "i64",
+            FieldKind::Bool => "bool",
+            FieldKind::Str => "Option<String>",
+            FieldKind::Deferred => "Vec<::opts::decode::DeferredOption>",
+            FieldKind::Unit => "()",
+        }
+    }
+}
+
+/// The kind and default of a `gcc_options` field of C type `c_type`.
+fn field(name: &str, c_type: &str, init: &CExpr) -> Field {
+    let t = c_type.trim();
+    let (kind, default) = if t.contains('[') {
+        (FieldKind::Unit, "()".to_owned())
+    } else if t == "void *" {
+        (FieldKind::Deferred, "Vec::new()".to_owned())
+    } else if t.ends_with('*') {
+        (FieldKind::Str, "None".to_owned())
+    } else if t == "bool" {
+        let v = init.text == "true" || init.value.is_some_and(|v| v != 0);
+        (FieldKind::Bool, v.to_string())
+    } else if t.contains("HOST_WIDE_INT") || t.contains("long") || t.contains("64") {
+        (FieldKind::Int64, init.value.unwrap_or(0).to_string())
+    } else {
+        let v = init.value.filter(|v| i32::try_from(*v).is_ok());
+        (FieldKind::Int32, v.unwrap_or(0).to_string())
+    };
+    Field {
+        name: name.to_owned(),
+        ident: field_name(name),
+        c_type: c_type.to_owned(),
+        init_text: init.text.clone(),
+        kind,
+        default,
+    }
+}
+
+/// The fields of `Options`: every `gcc_options` field but private target state, then each
+/// mask variable no record declares (`target_flags` when the files do not declare it).
+fn fields(table: &OptionTable) -> Vec<Field> {
+    let mut out: Vec<Field> = table
+        .vars
+        .iter()
+        .filter(|v| v.source != VarSource::PrivateState)
+        .map(|v| field(&v.name, &v.c_type, &v.init))
+        .collect();
+    for m in &table.masks {
+        if !out.iter().any(|f| f.name == m.var) {
+            let c_type = if m.host_wide_int {
+                "HOST_WIDE_INT"
+            } else {
+                "int"
+            };
+            out.push(field(&m.var, c_type, &CExpr::new("0")));
+        }
+    }
+    out
+}
+
+fn options_struct(out: &mut String, fields: &[Field]) {
     w!(
         out,
         "/// The option variables (GCC's `struct gcc_options`), one field per `Var` and `Variable`."
@@ -421,20 +474,15 @@ fn options_struct(out: &mut String, table: &OptionTable) {
     w!(out, "#[allow(dead_code)]");
     w!(out, "#[derive(Debug, Clone, PartialEq)]");
     w!(out, "pub struct Options {{");
-    for v in table
-        .vars
-        .iter()
-        .filter(|v| v.source != VarSource::PrivateState)
-    {
-        let (ty, _) = rust_field(&v.c_type, &v.init);
+    for f in fields {
         w!(
             out,
             "    /// `{} x_{}` (Init `{}`).",
-            v.c_type,
-            v.name,
-            v.init.text
+            f.c_type,
+            f.name,
+            f.init_text
         );
-        w!(out, "    pub {}: {ty},", field_name(&v.name));
+        w!(out, "    pub {}: {},", f.ident, f.kind.rust_type());
     }
     w!(out, "}}");
     w!(out);
@@ -445,17 +493,13 @@ fn options_struct(out: &mut String, table: &OptionTable) {
     );
     w!(out, "    fn default() -> Self {{");
     w!(out, "        Options {{");
-    for v in table
-        .vars
-        .iter()
-        .filter(|v| v.source != VarSource::PrivateState)
-    {
-        let (_, value) = rust_field(&v.c_type, &v.init);
-        w!(out, "            {}: {value},", field_name(&v.name));
+    for f in fields {
+        w!(out, "            {}: {},", f.ident, f.default);
     }
     w!(out, "        }}");
     w!(out, "    }}");
     w!(out, "}}");
+    w!(out);
 }
 
 const KEYWORDS: &[&str] = &[

@@ -143,7 +143,7 @@ pub(crate) fn numeric(expr: &CExpr) -> Option<i64> {
     expr.value.or_else(|| known_macro(expr.text.trim()))
 }
 
-fn enum_values(table: &OptionTable) -> Vec<EnumValues> {
+pub(crate) fn enum_values(table: &OptionTable) -> Vec<EnumValues> {
     table
         .enums
         .iter()
@@ -361,7 +361,7 @@ impl Compiled {
             table,
             &var,
             &slot_names,
-            table.options.iter().map(|o| (o.name.as_str(), &o.props)),
+            table.options.iter().map(|o| (o.name.as_str(), &*o.props)),
         );
         let by_name = |name: &str| table.lookup(name);
         Compiled {

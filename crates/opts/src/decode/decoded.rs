@@ -92,7 +92,8 @@ pub struct DecodedOption<'a> {
     pub arg: Option<Cow<'a, str>>,
     /// 1/0 for the positive/negative form; the number for integer options; the value of
     /// the enumeration string (for enumerations whose values are macros, see
-    /// [`crate::decode`] for the numbering).
+    /// [`crate::decode`] for the numbering). Meaningless when [`DecodedOption::errors`]
+    /// rejects the argument: read it through [`DecodedOption::accepted_value`].
     pub value: i64,
     /// For `EnumSet`/`EnumBitSet`: the bits the value replaces.
     pub mask: i64,
@@ -101,4 +102,19 @@ pub struct DecodedOption<'a> {
     /// The option's `Warn` message, unformatted.
     pub warn: Option<&'a str>,
     pub(crate) source: Source,
+}
+
+impl DecodedOption<'_> {
+    /// The option's value if its argument was accepted; the errors if it was rejected, in
+    /// which case [`DecodedOption::value`] holds GCC's placeholder, not a value. Being for
+    /// another language ([`DecodeErrors::WRONG_LANG`], as every compiler option is for the
+    /// driver) does not reject the value.
+    pub fn accepted_value(&self) -> Result<i64, DecodeErrors> {
+        let errors = self.errors.without_wrong_lang();
+        if errors.is_empty() {
+            Ok(self.value)
+        } else {
+            Err(errors)
+        }
+    }
 }

@@ -72,6 +72,7 @@ pub use spell::{closest, edit_distance};
 pub use state::{DeferredOption, OptionState, Value, VarState};
 
 use compiled::Compiled;
+pub(crate) use compiled::{EnumValues, enum_values};
 use decoded::Source;
 
 /// A [`Decoder`] could not be set up.
@@ -85,6 +86,9 @@ pub enum SetupError {
         /// The declared languages, comma separated.
         known: String,
     },
+    /// The table generated code embeds could not be read.
+    #[error(transparent)]
+    Table(#[from] crate::table::TableBytesError),
 }
 
 /// Decodes command lines against one option table, for the driver or for a compiler proper
@@ -223,15 +227,27 @@ impl<'t> Decoder<'t> {
     /// table's merged properties, which keep one of them when an option is defined in
     /// several files (`-Waddress` is enabled by `-Wall` in `c.opt` and by `-Wextra` in
     /// `d/lang.opt`).
-    pub fn with_definitions(mut self, model: &crate::Model) -> Self {
+    pub fn with_definitions(self, model: &crate::Model) -> Self {
+        self.with_definition_props(
+            model
+                .definitions
+                .iter()
+                .map(|d| (d.name.as_str(), &*d.props)),
+        )
+    }
+
+    /// [`Decoder::with_definitions`] from each definition record's option name and
+    /// properties, in the model's order, as generated code has them
+    /// ([`EmbeddedTable::definitions`](crate::EmbeddedTable::definitions)).
+    pub fn with_definition_props<'p>(
+        mut self,
+        definitions: impl IntoIterator<Item = (&'p str, &'p crate::OptionProps)>,
+    ) -> Self {
         self.compiled.implications = compiled::implications(
             self.table,
             &self.compiled.var,
             &self.compiled.slot_names,
-            model
-                .definitions
-                .iter()
-                .map(|d| (d.name.as_str(), &d.props)),
+            definitions,
         );
         self
     }

@@ -39,9 +39,11 @@
 
 mod classes;
 pub(crate) mod cstr;
+mod lint;
 mod print;
 mod wrap;
 
 pub use classes::{HelpArgProblem, HelpSelection, parse_help_argument};
+pub use lint::lint;
 pub use print::HelpPrinter;
 pub use wrap::{LEFT_COLUMN, wrap_help};

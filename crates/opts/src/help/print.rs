@@ -5,7 +5,7 @@
 use std::fmt::Write as _;
 
 use crate::decode::{Decoder, OptionState, Value};
-use crate::table::{AliasTarget, ClFlags, OptIndex, VarType};
+use crate::table::{AliasTarget, ClFlags, OptIndex, OptionEntry, OptionTable, VarType};
 
 use super::classes::{HelpArgProblem, parse_help_argument};
 use super::cstr::c_string_value;
@@ -29,16 +29,54 @@ pub struct HelpPrinter<'d, 't> {
     enum_printed: Vec<u8>,
 }
 
-/// Cuts `s` to GCC's buffer size on a character boundary.
-fn cut(mut s: String) -> String {
-    if s.len() > LINE_BUFFER {
-        let mut end = LINE_BUFFER;
-        while !s.is_char_boundary(end) {
-            end -= 1;
-        }
-        s.truncate(end);
+/// Cuts `s` to GCC's buffer size on a character boundary; whether it had to.
+fn cut(mut s: String) -> (String, bool) {
+    if s.len() <= LINE_BUFFER {
+        return (s, false);
     }
-    s
+    let mut end = LINE_BUFFER;
+    while !s.is_char_boundary(end) {
+        end -= 1;
+    }
+    s.truncate(end);
+    (s, true)
+}
+
+/// The help text `print_filtered_help` builds for `option` before splitting it at its tab:
+/// its help (or the undocumented note), an alias's "Same as" note, the note that uses are
+/// diagnosed, cut to GCC's buffer; and whether the buffer cut it.
+pub(crate) fn compose(table: &OptionTable, option: &OptionEntry) -> (String, bool) {
+    let mut help: String = match &option.help {
+        Some(h) => c_string_value(h).into_owned(),
+        None => UNDOCUMENTED.to_owned(),
+    };
+    let mut was_cut = false;
+    let alias = match &option.alias {
+        AliasTarget::Option {
+            target,
+            pos_arg,
+            neg_arg,
+        } => table
+            .options
+            .get(target.index())
+            .filter(|t| t.help.is_some())
+            .map(|t| (t, pos_arg, neg_arg)),
+        _ => None,
+    };
+    if let Some((target, pos, neg)) = alias {
+        let t = target.text();
+        (help, was_cut) = cut(match (&option.help, pos, neg) {
+            (None, Some(p), Some(n)) => format!("Same as {t}{p} (or, in negated form, {t}{n})."),
+            (None, Some(p), None) => format!("Same as {t}{p}."),
+            (None, None, _) => format!("Same as {t}."),
+            (Some(h), _, _) => format!("{}  Same as {t}.", c_string_value(h)),
+        });
+    }
+    if option.warn_message.is_some() {
+        let (text, now) = cut(format!("{help}  {USE_DIAGNOSED}"));
+        (help, was_cut) = (text, was_cut || now);
+    }
+    (help, was_cut)
 }
 
 impl<'d, 't> HelpPrinter<'d, 't> {
@@ -197,37 +235,10 @@ impl<'d, 't> HelpPrinter<'d, 't> {
                 continue;
             }
             self.printed[i] = true;
-            let mut help: String = match &option.help {
-                Some(h) => c_string_value(h).into_owned(),
-                None if exclude.intersects(ClFlags::UNDOCUMENTED) => continue,
-                None => UNDOCUMENTED.to_owned(),
-            };
-            let alias = match &option.alias {
-                AliasTarget::Option {
-                    target,
-                    pos_arg,
-                    neg_arg,
-                } => table
-                    .options
-                    .get(target.index())
-                    .filter(|t| t.help.is_some())
-                    .map(|t| (t, pos_arg, neg_arg)),
-                _ => None,
-            };
-            if let Some((target, pos, neg)) = alias {
-                let t = target.text();
-                help = cut(match (&option.help, pos, neg) {
-                    (None, Some(p), Some(n)) => {
-                        format!("Same as {t}{p} (or, in negated form, {t}{n}).")
-                    }
-                    (None, Some(p), None) => format!("Same as {t}{p}."),
-                    (None, None, _) => format!("Same as {t}."),
-                    (Some(h), _, _) => format!("{}  Same as {t}.", c_string_value(h)),
-                });
+            if option.help.is_none() && exclude.intersects(ClFlags::UNDOCUMENTED) {
+                continue;
             }
-            if option.warn_message.is_some() {
-                help = cut(format!("{help}  {USE_DIAGNOSED}"));
-            }
+            let (help, _) = compose(table, option);
             let tab = help.find('\t');
             let (mut item, text) = match tab {
                 Some(tab) => (help[..tab].to_owned(), help[tab + 1..].to_owned()),
@@ -380,7 +391,7 @@ impl<'d, 't> HelpPrinter<'d, 't> {
                 },
             }
         }
-        cut(s)
+        cut(s).0
     }
 
     /// How `-Q` shows the value of a joined option's variable.

@@ -2,13 +2,13 @@
 
 use std::fmt;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// A C expression from a `.opt` file: its text, and its value when it is an integer literal.
 ///
 /// GCC pastes these into C source, so they may name macros (`Init(HOST_WIDE_INT_MAX)`,
 /// `Value(CM_SMALL)`); only literal integers have a value here.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct CExpr {
     /// The expression as written.
     pub text: String,

@@ -31,7 +31,7 @@ pub struct OptionInfo {
     pub definitions: Vec<usize>,
     /// The merged properties: flags and languages combined; for properties with an
     /// argument, the last definition's value. Boxed to keep the option map compact.
-    pub props: Box<OptionProps>,
+    pub props: std::sync::Arc<OptionProps>,
     /// The help text of the documented definition, if any.
     pub help: Option<String>,
 }

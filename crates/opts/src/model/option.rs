@@ -1,13 +1,13 @@
 //! Option definition records and their typed properties.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::diag::{Diagnostic, Location, Rule};
 use crate::model::CExpr;
 use crate::props::{Flag, FlagSet, PropertyKind, RawProperty, split_args};
 
 /// `Var(VAR)` or `Var(VAR, SET)`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[doc(alias = "Var")]
 pub struct VarProp {
     /// The variable's name (a field `x_VAR` of `gcc_options`).
@@ -17,7 +17,7 @@ pub struct VarProp {
 }
 
 /// `InverseMask(OTHERNAME)` or `InverseMask(OTHERNAME, THISNAME)`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[doc(alias = "InverseMask")]
 pub struct InverseMaskProp {
     /// The mask this option clears.
@@ -27,7 +27,7 @@ pub struct InverseMaskProp {
 }
 
 /// `Alias(OPT)`, `Alias(OPT, ARG)` or `Alias(OPT, POSARG, NEGARG)`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[doc(alias = "Alias")]
 pub struct AliasProp {
     /// The target option, without its leading `-`.
@@ -39,7 +39,7 @@ pub struct AliasProp {
 }
 
 /// How the options of an `EnabledBy` combine.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Combine {
     /// `EnabledBy(A || B)`: any of them.
     Or,
@@ -48,7 +48,7 @@ pub enum Combine {
 }
 
 /// `EnabledBy(OPT)`, `EnabledBy(OPT || OPT2 ...)` or `EnabledBy(OPT && OPT2)`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[doc(alias = "EnabledBy")]
 pub struct EnabledByProp {
     /// How the options combine.
@@ -58,7 +58,7 @@ pub struct EnabledByProp {
 }
 
 /// `LangEnabledBy(LANGUAGES, OPT)` or `LangEnabledBy(LANGUAGES, OPT, POSARG, NEGARG)`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[doc(alias = "LangEnabledBy")]
 pub struct LangEnabledByProp {
     /// The languages (space-separated in the file).
@@ -70,7 +70,7 @@ pub struct LangEnabledByProp {
 }
 
 /// `IntegerRange(N, M)`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct IntegerRange {
     /// Lowest accepted value.
     pub min: i64,
@@ -79,7 +79,7 @@ pub struct IntegerRange {
 }
 
 /// Every property of one option definition record, typed.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct OptionProps {
     /// The argument-less properties.
     pub flags: FlagSet,
@@ -184,8 +184,9 @@ impl OptionProps {
 pub struct OptionDef {
     /// The option's name without its leading `-`.
     pub name: String,
-    /// Its properties.
-    pub props: OptionProps,
+    /// Its properties (shared with the merged [`OptionInfo`](crate::OptionInfo) and the
+    /// table's entry while no other definition changes them).
+    pub props: std::sync::Arc<OptionProps>,
     /// Its help text (fields three onwards joined with spaces), if any.
     pub help: Option<String>,
     /// Where the record starts.

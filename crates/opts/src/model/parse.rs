@@ -352,7 +352,7 @@ fn type_option(
     };
     Some(OptionDef {
         name: first.text.to_owned(),
-        props,
+        props: std::sync::Arc::new(props),
         help,
         location: r.location(0),
         props_location,
@@ -586,7 +586,7 @@ fn assemble(typed: Vec<Typed>, diags: &mut Vec<Diagnostic>, relate: bool) -> Mod
                 let at = model.definitions.len();
                 match model.options.get_mut(&o.name) {
                     Some(info) => {
-                        info.props.merge(&o.props);
+                        std::sync::Arc::make_mut(&mut info.props).merge(&o.props);
                         if o.help.is_some() {
                             info.help.clone_from(&o.help);
                         }
@@ -597,7 +597,8 @@ fn assemble(typed: Vec<Typed>, diags: &mut Vec<Diagnostic>, relate: bool) -> Mod
                             o.name.clone(),
                             OptionInfo {
                                 name: o.name.clone(),
-                                props: Box::new(o.props.clone()),
+                                // Shared with the definition until a merge changes it.
+                                props: std::sync::Arc::clone(&o.props),
                                 help: o.help.clone(),
                                 definitions: vec![at],
                             },
@@ -624,12 +625,13 @@ fn assemble(typed: Vec<Typed>, diags: &mut Vec<Diagnostic>, relate: bool) -> Mod
     for u in urls {
         match model.options.get_mut(&u.name) {
             Some(info) => {
+                let props = std::sync::Arc::make_mut(&mut info.props);
                 if u.props.url_suffix.is_some() {
-                    info.props.url_suffix.clone_from(&u.props.url_suffix);
+                    props.url_suffix.clone_from(&u.props.url_suffix);
                 }
                 for pair in &u.props.lang_url_suffixes {
-                    if !info.props.lang_url_suffixes.contains(pair) {
-                        info.props.lang_url_suffixes.push(pair.clone());
+                    if !props.lang_url_suffixes.contains(pair) {
+                        props.lang_url_suffixes.push(pair.clone());
                     }
                 }
             }

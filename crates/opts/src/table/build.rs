@@ -215,7 +215,7 @@ impl OptionTable {
                 var,
                 var_type,
                 range: p.integer_range,
-                props: (**p).clone(),
+                props: std::sync::Arc::clone(p),
                 name,
             });
         }

@@ -113,3 +113,9 @@ impl Serialize for ClFlags {
         s.serialize_u32(self.0)
     }
 }
+
+impl<'de> serde::Deserialize<'de> for ClFlags {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        u32::deserialize(d).map(ClFlags)
+    }
+}

@@ -3,18 +3,20 @@
 //! variables, mask bits and enumeration tables.
 
 mod build;
+mod bytes;
 mod flags;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::model::{CExpr, IntegerRange, OptionProps};
 
 pub(crate) use build::same_enumerator as build_same_enumerator;
 pub use build::{language_macro, opt_enumerator};
+pub use bytes::{EmbeddedTable, TableBytesError};
 pub use flags::ClFlags;
 
 /// The index of an option in the table: the value of its `OPT_` enumerator.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[doc(alias = "opt_code")]
 pub struct OptIndex(pub u16);
 
@@ -26,11 +28,11 @@ impl OptIndex {
 }
 
 /// The index of an enumeration in [`OptionTable::enums`] (`cl_option::var_enum`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct EnumIndex(pub u16);
 
 /// What an option aliases (`cl_option::alias_target` with its arguments).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum AliasTarget {
     /// Not an alias (`N_OPTS`).
     None,
@@ -52,7 +54,7 @@ pub enum AliasTarget {
 }
 
 /// How an `EnumSet`/`EnumBitSet` option combines enumeration values (`cl_enum_var_value`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum EnumKind {
     /// `CLEV_NORMAL`: the value replaces the variable.
     #[doc(alias = "CLEV_NORMAL")]
@@ -66,7 +68,7 @@ pub enum EnumKind {
 }
 
 /// A mask bit an option sets or clears.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MaskRef {
     /// The mask name as written (`ISA_AVX`).
     pub name: String,
@@ -77,7 +79,7 @@ pub struct MaskRef {
 }
 
 /// How an option's state is stored (`cl_var_type` with `var_value`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[doc(alias = "cl_var_type")]
 pub enum VarType {
     /// `CLVC_INTEGER`: the variable holds the value (1/0 for switches, or the number).
@@ -112,7 +114,7 @@ pub enum VarType {
 }
 
 /// One entry of the option table (`struct cl_option`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[doc(alias = "cl_option")]
 pub struct OptionEntry {
     /// Its index (the `OPT_` value).
@@ -172,7 +174,7 @@ pub struct OptionEntry {
     /// `range_min` / `range_max`.
     pub range: Option<IntegerRange>,
     /// The merged typed properties (for `EnabledBy`, `Init`, `Defer`, ...).
-    pub props: OptionProps,
+    pub props: std::sync::Arc<OptionProps>,
 }
 
 impl OptionEntry {
@@ -183,7 +185,7 @@ impl OptionEntry {
 }
 
 /// A language of the table (`lang_names` and its `CL_` macro).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LanguageEntry {
     /// The language's name.
     pub name: String,
@@ -194,7 +196,7 @@ pub struct LanguageEntry {
 }
 
 /// One string of an enumeration (`struct cl_enum_arg`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[doc(alias = "cl_enum_arg")]
 pub struct EnumArg {
     /// The argument text.
@@ -210,7 +212,7 @@ pub struct EnumArg {
 }
 
 /// An enumeration (`struct cl_enum`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[doc(alias = "cl_enum")]
 pub struct EnumTable {
     /// `Name`.
@@ -236,7 +238,7 @@ impl EnumTable {
 #[doc(alias = "MASK_")]
 #[doc(alias = "OPTION_MASK_")]
 #[doc(alias = "TARGET_")]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MaskBit {
     /// The mask name (`X`).
     pub name: String,
@@ -253,7 +255,7 @@ pub struct MaskBit {
 }
 
 /// Where a field of the options structure comes from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum VarSource {
     /// A `Variable` record.
     Variable,
@@ -266,7 +268,7 @@ pub enum VarSource {
 }
 
 /// A field of `struct gcc_options`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[doc(alias = "gcc_options")]
 pub struct VarField {
     /// The field name without `x_`.
@@ -280,7 +282,7 @@ pub struct VarField {
 }
 
 /// The whole option table of a [`Model`](crate::Model).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OptionTable {
     /// The options (`cl_options`), indexed by [`OptIndex`].
     #[doc(alias = "cl_options")]

@@ -272,13 +272,18 @@ impl Color {
         }
     }
 
-    /// The value.
-    pub fn value(self) -> i64 {
+    /// The value a decode stores for it: GCC's value.
+    pub fn to_value(self) -> i64 {
         match self {
             Color::Always => 1,
             Color::Auto => 2,
             Color::Never => 0,
         }
+    }
+
+    /// The first value (in GCC's order) whose [`Color::to_value`] is `value`.
+    pub fn from_value(value: i64) -> Option<Color> {
+        Color::ALL.into_iter().find(|v| v.to_value() == value)
     }
 
     /// The value whose argument string is `arg`.
@@ -305,6 +310,8 @@ pub struct Options {
     pub flag_color: i32,
     /// `const char * x_output_file` (Init `0`).
     pub output_file: Option<String>,
+    /// `int x_target_flags` (Init `0`).
+    pub target_flags: i32,
 }
 
 impl Default for Options {
@@ -316,6 +323,128 @@ impl Default for Options {
             warn_extra: 0,
             flag_color: 2,
             output_file: None,
+            target_flags: 0,
         }
     }
+}
+
+#[allow(dead_code)]
+impl Opt {
+    /// Its index in the decoder's table.
+    pub fn index(self) -> ::opts::OptIndex {
+        ::opts::OptIndex(self as u16)
+    }
+
+    /// The option spelled `name` (without `-`, e.g. `"fcolor="`), if it has an enumerator.
+    pub fn from_name(name: &str) -> Option<Opt> {
+        lookup(name).and_then(Opt::from_index)
+    }
+
+    /// The option a decoded argument is (`None` for input files, unknown and ignored options).
+    pub fn from_decoded(decoded: &::opts::decode::DecodedOption<'_>) -> Option<Opt> {
+        match decoded.decoded {
+            ::opts::decode::Decoded::Option(i) => Opt::from_index(i.index()),
+            _ => None,
+        }
+    }
+}
+
+impl From<Opt> for ::opts::OptIndex {
+    fn from(opt: Opt) -> Self {
+        opt.index()
+    }
+}
+
+/// Fails (giving the index back) for an index without an `OPT_` enumerator (an alias) or past the table.
+impl TryFrom<::opts::OptIndex> for Opt {
+    type Error = ::opts::OptIndex;
+    fn try_from(index: ::opts::OptIndex) -> Result<Self, Self::Error> {
+        Opt::from_index(index.index()).ok_or(index)
+    }
+}
+
+#[allow(dead_code)]
+impl Options {
+    /// The options after a decode: each field from the state's variable of the same name,
+    /// its `Init` default where the state has no number for it (a C macro).
+    pub fn from_state(state: &::opts::decode::OptionState) -> Self {
+        let d = Options::default();
+        Options {
+            optimize_level: ::opts::codegen::fields::int32(state, "optimize_level", d.optimize_level),
+            warn_all: ::opts::codegen::fields::int32(state, "warn_all", d.warn_all),
+            warn_extra: ::opts::codegen::fields::int32(state, "warn_extra", d.warn_extra),
+            flag_color: ::opts::codegen::fields::int32(state, "flag_color", d.flag_color),
+            output_file: ::opts::codegen::fields::string(state, "output_file"),
+            target_flags: ::opts::codegen::fields::int32(state, "target_flags", d.target_flags),
+        }
+    }
+}
+
+#[allow(dead_code, non_snake_case)]
+impl Options {
+    /// `TARGET_FAST`: bit 0 of `target_flags` is set.
+    pub fn TARGET_FAST(&self) -> bool {
+        self.target_flags as u64 & MASK_FAST != 0
+    }
+}
+
+/// The option table as [`opts::EmbeddedTable::to_bytes`] wrote it when this file was generated.
+static TABLE_BYTES: &[u8] = b"\
+gccint-opts table 0.1.0\x0a\x07\x00\x01O\x05OPT_O\x01\x01&-O<number>\x09Set the optimization level.\x00\
+\x00\x00\x00\x00\x80\x80\x80\x03\x00\x01\x00\x00\x00\x00\x00\x01\x01\x00\x00\x00\x01\x0eoptimize_lev\
+el\x00\x00\x03\x06Common\x0fJoinedOrMissing\x08UInteger\x00\x00\x00\x00\x01\x0eoptimize_level\x00\x01\
+\x010\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x01W\x05OPT_W\x00\x01\x15Old n\
+ame for -Wextra.\x00\x00\x01\x03\x00\x00\x00\x01\x01\x80\x80\x88\x01\x00\x01\x00\x00\x00\x00\x00\x00\
+\x00\x00\x00\x00\x00\x00\x00\x02\x06Common\x07Warning\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x06Wex\
+tra\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x02\x04Wall\x08OPT_Wall\x01\x01\x15Enable most warni\
+ngs.\x00\x00\x00\x00\x01\x02\x80\x80\x88\x01\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x08\
+warn_all\x00\x00\x02\x06Common\x07Warning\x00\x00\x00\x00\x01\x08warn_all\x00\x00\x00\x00\x00\x00\x00\
+\x00\x00\x00\x00\x00\x00\x00\x00\x03\x06Wextra\x0aOPT_Wextra\x01\x01\x16Enable extra warnings.\x00\x00\
+\x00\x00\x01\x03\x80\x80\x88\x01\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x0awarn_extra\x00\
+\x00\x02\x06Common\x07Warning\x00\x00\x00\x00\x01\x0awarn_extra\x00\x01\x010\x01\x00\x00\x00\x00\x00\
+\x00\x00\x00\x00\x00\x00\x00\x00\x00\x04\x07fcolor=\x0bOPT_fcolor_\x01\x010-fcolor=[never|always|aut\
+o]\x09Colorize the output.\x00\x00\x00\x00\x00\x80\x80\x80\x03\x00\x01\x00\x00\x00\x00\x01\x00\x00\x00\
+\x00\x00\x01\x0aflag_color\x06\x00\x00\x00\x03\x06Common\x0eRejectNegative\x06Joined\x00\x00\x00\x00\
+\x01\x0aflag_color\x00\x01\x012\x01\x04\x00\x00\x01\x05color\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\
+\x05\x05mfast\x09OPT_mfast\x01\x01\x08Go fast.\x00\x00\x00\x00\x01\x05\x80\x80@\x00\x01\x00\x00\x00\x00\
+\x00\x00\x00\x00\x00\x00\x01\x0ctarget_flags\x03\x04FAST\x09MASK_FAST\x00\x00\x01\x06Target\x00\x00\x00\
+\x00\x00\x00\x01\x04FAST\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x06\x01o\x05OPT_o\x01\x01%-\
+o <file>\x09Write the output to <file>.\x00\x00\x00\x00\x00\x80\x80\x80\x07\x00\x01\x00\x00\x00\x00\x00\
+\x00\x00\x00\x00\x00\x01\x0boutput_file\x05\x00\x03\x06Common\x06Joined\x08Separate\x00\x00\x00\x00\x01\
+\x0boutput_file\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x01C\x04CL_C\x01\x01\
+\x05color\x03int\x01\x12Known color modes:\x01\x11unknown color %qs\x03\x06always\x011\x01\x02\x01\x00\
+\x00\x04auto\x012\x01\x04\x00\x00\x00\x05never\x010\x01\x00\x00\x00\x00\x01\x04FAST\x09MASK_FAST\x0c\
+target_flags\x00\x00\x0bTARGET_FAST\x05\x0eoptimize_level\x03int\x010\x01\x00\x02\x08warn_all\x03int\
+\x010\x01\x00\x02\x0awarn_extra\x03int\x010\x01\x00\x02\x0aflag_color\x03int\x012\x01\x04\x02\x0bout\
+put_file\x0cconst char *\x010\x01\x00\x02\x00\x07\x00\x00\x01\x00\x02\x00\x03\x00\x04\x00\x05\x00\x06\
+\x00";
+
+static EMBEDDED: ::std::sync::OnceLock<Result<::opts::EmbeddedTable, ::opts::TableBytesError>> =
+    ::std::sync::OnceLock::new();
+
+/// The table with its definitions, read from the embedded bytes on first use.
+fn embedded() -> Result<&'static ::opts::EmbeddedTable, ::opts::TableBytesError> {
+    EMBEDDED.get_or_init(|| ::opts::EmbeddedTable::from_bytes(TABLE_BYTES)).as_ref().map_err(Clone::clone)
+}
+
+/// The option table, read from the embedded bytes on first use (no `.opt` file at run time).
+/// Fails only when the `opts` dependency is not the version the build-dependency was.
+#[allow(dead_code)]
+pub fn table() -> Result<&'static ::opts::OptionTable, ::opts::TableBytesError> {
+    embedded().map(|e| &e.table)
+}
+
+/// A decoder for a compiler proper of `languages` (names from [`LANGUAGES`]), with
+/// `EnabledBy` taken per definition record as `Decoder::with_definitions` takes it.
+#[allow(dead_code)]
+pub fn compiler(languages: &[&str]) -> Result<::opts::decode::Decoder<'static>, ::opts::decode::SetupError> {
+    let e = embedded()?;
+    Ok(::opts::decode::Decoder::compiler(&e.table, languages)?.with_definition_props(e.definitions()))
+}
+
+/// A decoder for the driver.
+#[allow(dead_code)]
+pub fn driver() -> Result<::opts::decode::Decoder<'static>, ::opts::decode::SetupError> {
+    let e = embedded()?;
+    Ok(::opts::decode::Decoder::driver(&e.table).with_definition_props(e.definitions()))
 }
