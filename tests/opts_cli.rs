@@ -197,6 +197,90 @@ fn a_rejected_argument_shows_no_value() {
     assert_eq!(json["options"][0]["value"], serde_json::Value::Null);
 }
 
+/// `gccint opts help --gcc -Q` follows GCC's hand-written rules as cc1 does: `-Werror=unused`
+/// enables `-Wunused` and its children, and `-O2` turns on what GCC's -O table says; each
+/// line is compared with the machine's gcc.
+fn help_with_gccs_set_follows_gccs_rules() {
+    if opts::gcc::gcc_source_dir().is_none() {
+        testkit::skip("GCC 12 sources not found (install gcc-12-source or set GCCINT_GCC_SRC)");
+        return;
+    }
+    let Some(gcc) = quiet_gcc_lines("warnings", "-Werror=unused") else {
+        return;
+    };
+    let ours = gccint(&[
+        "opts",
+        "help",
+        "--gcc",
+        "-Q",
+        "--class",
+        "warnings",
+        "--",
+        "-Werror=unused",
+    ]);
+    assert!(ours.status.success(), "{ours:?}");
+    let ours = stdout(&ours);
+    for name in ["-Wunused ", "-Wunused-variable ", "-Wunused-function "] {
+        assert_eq!(state_line(&ours, name), state_line(&gcc, name), "{name}");
+        assert_eq!(
+            state_line(&ours, name).unwrap().last(),
+            Some(&"[enabled]"),
+            "{name}"
+        );
+    }
+    let Some(gcc) = quiet_gcc_lines("optimizers", "-O2") else {
+        return;
+    };
+    let ours = gccint(&[
+        "opts",
+        "help",
+        "--gcc",
+        "-Q",
+        "--class",
+        "optimizers",
+        "--",
+        "-O2",
+    ]);
+    let ours = stdout(&ours);
+    for name in [
+        "-fgcse ",
+        "-finline-functions ",
+        "-ftree-pre ",
+        "-fvect-cost-model=",
+    ] {
+        assert_eq!(state_line(&ours, name), state_line(&gcc, name), "{name}");
+    }
+}
+
+/// The words of the `-Q` line of `text` that starts with `name`.
+fn state_line<'t>(text: &'t str, name: &str) -> Option<Vec<&'t str>> {
+    text.lines()
+        .find(|l| l.trim_start().starts_with(name))
+        .map(|l| l.split_whitespace().collect())
+}
+
+/// The machine's `gcc -Q --help=CLASS ARG` output, or `None` (a skip) without gcc.
+fn quiet_gcc_lines(class: &str, arg: &str) -> Option<String> {
+    let out = Command::new("gcc")
+        .args([
+            "-Q",
+            &format!("--help={class}"),
+            arg,
+            "-fsyntax-only",
+            "-x",
+            "c",
+            "/dev/null",
+        ])
+        .output();
+    match out {
+        Ok(o) if o.status.success() => Some(stdout(&o)),
+        _ => {
+            testkit::skip("gcc is not runnable");
+            None
+        }
+    }
+}
+
 // The built-in harness cannot report a skip: testkit shows one as `ignored (why)`.
 testkit::main!(
     check_accepts_the_embedded_sample,
@@ -207,4 +291,5 @@ testkit::main!(
     decode_expands_response_files_as_gcc_does,
     the_driver_rejects_bad_optimization_levels,
     a_rejected_argument_shows_no_value,
+    help_with_gccs_set_follows_gccs_rules,
 );

@@ -12,7 +12,8 @@ pub(crate) struct Inputs {
     /// The .opt (and .opt.urls) files; the embedded sample set when none are given.
     files: Vec<PathBuf>,
     /// Read GCC 12's 14 x86_64-linux .opt files from its sources ($GCCINT_GCC_SRC or
-    /// /usr/src/gcc-12) instead.
+    /// /usr/src/gcc-12) instead; a compiler's decoding then follows GCC's hand-written
+    /// option rules too (`Decoder::with_gcc_rules`).
     #[arg(long, conflicts_with = "files")]
     gcc: bool,
 }
@@ -171,9 +172,16 @@ fn decoder<'t>(
         opts::decode::Decoder::compiler(table, &langs)?
     };
     let holds = target.conditions.unwrap_or(!inputs.gcc);
-    Ok(decoder
+    let decoder = decoder
         .with_conditions(move |_| holds)
-        .with_definitions(model))
+        .with_definitions(model);
+    // GCC's hand-written rules (-Werror= enabling, the -O tables, the front ends' and the
+    // x86-64 target's defaults) belong to GCC's own option set and to cc1, not the driver.
+    Ok(if inputs.gcc && !target.driver {
+        decoder.with_gcc_rules()
+    } else {
+        decoder
+    })
 }
 
 /// `args` with their `@file` response files expanded; an error names the program as GCC's
