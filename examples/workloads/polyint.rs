@@ -51,19 +51,17 @@ pub(crate) fn workloads() -> Vec<Workload> {
     ]
 }
 
-/// xorshift64: deterministic tables without a dependency.
-struct Rng(u64);
+/// gcc-bench's generator (a 64-bit LCG whose output is the state's top 47 bits), so that
+/// both sides run on the very same tables and their checksums can be compared.
+struct Lcg(u64);
 
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn range(&mut self, lo: i64, hi: i64) -> i64 {
-        lo + (self.next() % (hi - lo + 1) as u64) as i64
+impl Lcg {
+    fn next(&mut self) -> i64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (self.0 >> 17) as i64
     }
 }
 
@@ -75,21 +73,37 @@ struct Tables<const N: usize> {
     aligns: Box<[i64; MASK + 1]>,
 }
 
+/// gcc-bench's tables, filled in its order: per entry, coefficient by coefficient, `a`'s
+/// then `b`'s (C0 in 1..=65536, the others in -1..=2), then the divisor (1..=64) and the
+/// alignment (2^(0..=7)). Its generator is one stream that fills the poly_int64 tables
+/// (N = 1 on x86-64: four draws per entry) before the N = 2 ones, so N = 2 starts after
+/// those draws.
 fn tables<const N: usize>() -> Tables<N> {
-    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
-    let mut poly = || {
-        PolyInt::new(std::array::from_fn(|i| {
-            if i == 0 {
-                rng.range(1, 65536)
-            } else {
-                rng.range(-1, 2)
-            }
-        }))
-    };
-    let a = Box::new(std::array::from_fn(|_| poly()));
-    let b = Box::new(std::array::from_fn(|_| poly()));
-    let divisors = Box::new(std::array::from_fn(|_| rng.range(1, 64)));
-    let aligns = Box::new(std::array::from_fn(|_| 1i64 << rng.range(0, 7)));
+    let mut rng = Lcg(0x9e37_79b9_7f4a_7c15);
+    if N > 1 {
+        for _ in 0..4 * (MASK + 1) {
+            rng.next();
+        }
+    }
+    let mut a = Box::new([PolyInt::<i64, N>::zero(); MASK + 1]);
+    let mut b = Box::new([PolyInt::<i64, N>::zero(); MASK + 1]);
+    let mut divisors = Box::new([0; MASK + 1]);
+    let mut aligns = Box::new([0; MASK + 1]);
+    for i in 0..=MASK {
+        for c in 0..N {
+            let draw = |r: i64| {
+                if c == 0 {
+                    (r & 0xffff) + 1
+                } else {
+                    (r & 3) - 1
+                }
+            };
+            a[i].coeffs[c] = draw(rng.next());
+            b[i].coeffs[c] = draw(rng.next());
+        }
+        divisors[i] = (rng.next() & 63) + 1;
+        aligns[i] = 1 << (rng.next() & 7);
+    }
     // The optimiser must not see the tables' contents.
     black_box(Tables {
         a,
@@ -99,52 +113,75 @@ fn tables<const N: usize>() -> Tables<N> {
     })
 }
 
-/// Runs `body(i, j)` for `count` iterations with j = (i + 7) mod 1024, timing only the loop.
+/// `measure!(count, |i, j| body)`: runs `body` for `count` iterations with
+/// j = (i + 7) mod 1024, timing only that loop, then again untimed for gcc-bench's
+/// checksum. The body is written out twice so that each loop has its own copy to inline (a
+/// closure called from two loops stayed a call in both).
+macro_rules! measure {
+    ($count:expr, |$i:ident, $j:ident| $body:expr) => {
+        timed_then_summed($count, |$i, $j| $body, |$i, $j| $body)
+    };
+}
+
+/// See [`measure!`].
 #[inline(always)]
-fn measure(count: u64, mut body: impl FnMut(usize, usize) -> i64) -> Measurement {
-    let mut acc = 0i64;
+fn timed_then_summed(
+    count: u64,
+    timed: impl Fn(usize, usize) -> i64,
+    summed: impl Fn(usize, usize) -> i64,
+) -> Measurement {
     let cpu = thread_cpu_ns();
     let start = Instant::now();
-    let mut i = 0usize;
-    for _ in 0..count {
-        let j = (i + 7) & MASK;
-        // xor, not +: LLVM reassociates `acc += c + pad` into `acc += c; acc += pad`,
-        // which doubles the loop-carried dependency chain (four additions per iteration
-        // for aligned_upper_bound at N = 2, where GCC's loop has two) and times the
-        // accumulator instead of the routine.
-        acc ^= body(i, j);
-        i = (i + 1) & MASK;
-    }
+    // Each result is rotated before it is added: LLVM reassociates `acc += a + b` (or
+    // `acc ^= a ^ b`) into `acc += a; acc += b`, which lengthens the loop-carried chain
+    // (four additions per iteration for aligned_upper_bound at N = 2, where GCC's loop has
+    // two) and times the accumulator instead of the routine; a rotation cannot be
+    // reassociated, and costs one instruction off that chain.
+    let folded = run(count, timed, |acc, r| acc.wrapping_add(r.rotate_left(1)));
     let elapsed = start.elapsed();
     let cpu = match (cpu, thread_cpu_ns()) {
         (Some(a), Some(b)) => format!("cpu={:.3} ", (b - a) as f64 / count.max(1) as f64),
         _ => String::new(),
     };
+    // gcc-bench's `acc +=` over the same iterations: equal sums show that both sides
+    // computed the same answers.
+    let sum = run(count, summed, i64::wrapping_add);
     Measurement {
         elapsed,
-        extra: format!("{cpu}acc={}", black_box(acc)),
+        extra: format!("{cpu}sum={sum} folded={folded}"),
     }
+}
+
+#[inline(always)]
+fn run(count: u64, body: impl Fn(usize, usize) -> i64, fold: impl Fn(i64, i64) -> i64) -> i64 {
+    let mut acc = 0i64;
+    let mut i = 0usize;
+    for _ in 0..count {
+        acc = fold(acc, body(i, (i + 7) & MASK));
+        i = (i + 1) & MASK;
+    }
+    black_box(acc)
 }
 
 fn baseline<const N: usize>(count: u64) -> Measurement {
     let t = tables::<N>();
-    measure(count, |i, j| t.a[i].coeffs[0] ^ t.b[j].coeffs[0])
+    measure!(count, |i, j| t.a[i].coeffs[0] ^ t.b[j].coeffs[0])
 }
 
 fn known_le_w<const N: usize>(count: u64) -> Measurement {
     let t = tables::<N>();
-    measure(count, |i, j| i64::from(known_le(&t.a[i], &t.b[j])))
+    measure!(count, |i, j| i64::from(known_le(&t.a[i], &t.b[j])))
 }
 
 fn maybe_lt_w<const N: usize>(count: u64) -> Measurement {
     let t = tables::<N>();
-    measure(count, |i, j| i64::from(maybe_lt(&t.a[i], &t.b[j])))
+    measure!(count, |i, j| i64::from(maybe_lt(&t.a[i], &t.b[j])))
 }
 
 /// GCC's `can_div_trunc_p (poly, scalar, &scalar_q)`: the answer plus the quotient.
 fn can_div_trunc_const<const N: usize>(count: u64) -> Measurement {
     let t = tables::<N>();
-    measure(count, |i, j| {
+    measure!(count, |i, j| {
         can_div_trunc_p_const(&t.a[i], t.divisors[j]).map_or(0, |q| 1 + q)
     })
 }
@@ -152,14 +189,14 @@ fn can_div_trunc_const<const N: usize>(count: u64) -> Measurement {
 /// GCC's `can_div_trunc_p (poly, poly, &scalar_q)`: the answer plus the quotient.
 fn can_div_trunc_poly<const N: usize>(count: u64) -> Measurement {
     let t = tables::<N>();
-    measure(count, |i, j| {
+    measure!(count, |i, j| {
         can_div_trunc_p_const(&t.a[i], &t.b[j]).map_or(0, |q| 1 + q)
     })
 }
 
 fn aligned_upper_bound_w<const N: usize>(count: u64) -> Measurement {
     let t = tables::<N>();
-    measure(count, |i, j| {
+    measure!(count, |i, j| {
         aligned_upper_bound(&t.a[i], &t.aligns[j])
             .coeffs
             .iter()
