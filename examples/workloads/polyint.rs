@@ -1,13 +1,13 @@
-//! Workloads of the `polyint` crate: the poly_int routines GCC 12 was measured on, in the
-//! same shape as /work/shared/gcc-bench's `poly_*` phases (two 1024-entry tables `a` and
-//! `b` of random polynomials, C0 in 1..=65536 and the other coefficients in -1..=2, divisors
-//! in 1..=64, alignments 2^(0..=7); iteration i uses a[i] and b[(i + 7) mod 1024] (or the
-//! divisor / alignment there); a predicate's answer (and a stored quotient) is folded into
-//! an accumulator printed in `extra`, after `cpu=`, the thread's CPU time per operation).
+//! Workloads of the `polyint` crate: the poly_int routines GCC 12 is measured on, doing
+//! what /work/shared/gcc-bench's `poly_*` phases do: the same two 1024-entry tables `a` and
+//! `b` (C0 in 1..=65536, the other coefficients in -1..=2), divisors (1..=64) and
+//! alignments (2^(0..=7)), drawn from gcc-bench's own generator in its order; iteration i
+//! uses a[i] and b[(i + 7) mod 1024] (or the divisor / alignment there). `extra` has `cpu=`,
+//! the thread's CPU time per operation, and `sum=`, gcc-bench's checksum of the same
+//! iterations (a predicate's answer plus a stored quotient, or the coefficients of an
+//! aligned bound), which must equal the `sum=` of GCC's phase.
 //!
-//! GCC 12 -O2 on the reference machine: poly_int64 known_le 0.54 ns, maybe_lt 0.53 ns;
-//! poly_int<2> known_le 0.70 ns, can_div_trunc_p by a constant 1.85 ns,
-//! aligned_upper_bound 1.05 ns; the bare loop 0.40 (N = 1) / 0.54 (N = 2) ns.
+//! `scripts/poly-vs-gcc.py` runs both sides alternately and prints the ratios.
 
 // Operands are borrowed, as gcc-bench passes them by const reference: passed by value, a
 // poly_int is first copied to the stack for the operand's borrow (12% slower on
