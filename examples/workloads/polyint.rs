@@ -24,6 +24,11 @@ use crate::harness::{Measurement, Workload, thread_cpu_ns};
 const DEFAULT: u64 = 100_000_000;
 const MASK: usize = 1023;
 
+/// gcc-bench's own fold, for bodies that do not end with an addition.
+const ADD: fn(i64, i64) -> i64 = i64::wrapping_add;
+/// For a body that sums (see [`measure!`]).
+const XOR: fn(i64, i64) -> i64 = |acc, r| acc ^ r;
+
 /// The `polyint` workloads.
 pub(crate) fn workloads() -> Vec<Workload> {
     macro_rules! w {
@@ -113,13 +118,18 @@ fn tables<const N: usize>() -> Tables<N> {
     })
 }
 
-/// `measure!(count, |i, j| body)`: runs `body` for `count` iterations with
-/// j = (i + 7) mod 1024, timing only that loop, then again untimed for gcc-bench's
-/// checksum. The body is written out twice so that each loop has its own copy to inline (a
-/// closure called from two loops stayed a call in both).
+/// `measure!(count, fold, |i, j| body)`: runs `body` for `count` iterations with
+/// j = (i + 7) mod 1024, folding its results with `fold` and timing only that loop, then
+/// again untimed for gcc-bench's checksum. The body is written out twice so that each loop
+/// has its own copy to inline (a closure called from two loops stayed a call in both).
+///
+/// `fold` must not be the operation the body ends with: LLVM reassociates `acc += a + b`
+/// (or `acc ^= a ^ b`) into `acc += a; acc += b`, which lengthens the loop-carried chain
+/// (four additions per iteration for aligned_upper_bound at N = 2, where GCC's loop has
+/// two) and times the accumulator instead of the routine.
 macro_rules! measure {
-    ($count:expr, |$i:ident, $j:ident| $body:expr) => {
-        timed_then_summed($count, |$i, $j| $body, |$i, $j| $body)
+    ($count:expr, $fold:expr, |$i:ident, $j:ident| $body:expr) => {
+        timed_then_summed($count, $fold, |$i, $j| $body, |$i, $j| $body)
     };
 }
 
@@ -127,17 +137,13 @@ macro_rules! measure {
 #[inline(always)]
 fn timed_then_summed(
     count: u64,
+    fold: fn(i64, i64) -> i64,
     timed: impl Fn(usize, usize) -> i64,
     summed: impl Fn(usize, usize) -> i64,
 ) -> Measurement {
     let cpu = thread_cpu_ns();
     let start = Instant::now();
-    // Each result is rotated before it is added: LLVM reassociates `acc += a + b` (or
-    // `acc ^= a ^ b`) into `acc += a; acc += b`, which lengthens the loop-carried chain
-    // (four additions per iteration for aligned_upper_bound at N = 2, where GCC's loop has
-    // two) and times the accumulator instead of the routine; a rotation cannot be
-    // reassociated, and costs one instruction off that chain.
-    let folded = run(count, timed, |acc, r| acc.wrapping_add(r.rotate_left(1)));
+    let folded = run(count, timed, fold);
     let elapsed = start.elapsed();
     let cpu = match (cpu, thread_cpu_ns()) {
         (Some(a), Some(b)) => format!("cpu={:.3} ", (b - a) as f64 / count.max(1) as f64),
@@ -165,23 +171,23 @@ fn run(count: u64, body: impl Fn(usize, usize) -> i64, fold: impl Fn(i64, i64) -
 
 fn baseline<const N: usize>(count: u64) -> Measurement {
     let t = tables::<N>();
-    measure!(count, |i, j| t.a[i].coeffs[0] ^ t.b[j].coeffs[0])
+    measure!(count, ADD, |i, j| t.a[i].coeffs[0] ^ t.b[j].coeffs[0])
 }
 
 fn known_le_w<const N: usize>(count: u64) -> Measurement {
     let t = tables::<N>();
-    measure!(count, |i, j| i64::from(known_le(&t.a[i], &t.b[j])))
+    measure!(count, ADD, |i, j| i64::from(known_le(&t.a[i], &t.b[j])))
 }
 
 fn maybe_lt_w<const N: usize>(count: u64) -> Measurement {
     let t = tables::<N>();
-    measure!(count, |i, j| i64::from(maybe_lt(&t.a[i], &t.b[j])))
+    measure!(count, ADD, |i, j| i64::from(maybe_lt(&t.a[i], &t.b[j])))
 }
 
 /// GCC's `can_div_trunc_p (poly, scalar, &scalar_q)`: the answer plus the quotient.
 fn can_div_trunc_const<const N: usize>(count: u64) -> Measurement {
     let t = tables::<N>();
-    measure!(count, |i, j| {
+    measure!(count, ADD, |i, j| {
         can_div_trunc_p_const(&t.a[i], t.divisors[j]).map_or(0, |q| 1 + q)
     })
 }
@@ -189,14 +195,14 @@ fn can_div_trunc_const<const N: usize>(count: u64) -> Measurement {
 /// GCC's `can_div_trunc_p (poly, poly, &scalar_q)`: the answer plus the quotient.
 fn can_div_trunc_poly<const N: usize>(count: u64) -> Measurement {
     let t = tables::<N>();
-    measure!(count, |i, j| {
+    measure!(count, ADD, |i, j| {
         can_div_trunc_p_const(&t.a[i], &t.b[j]).map_or(0, |q| 1 + q)
     })
 }
 
 fn aligned_upper_bound_w<const N: usize>(count: u64) -> Measurement {
     let t = tables::<N>();
-    measure!(count, |i, j| {
+    measure!(count, XOR, |i, j| {
         aligned_upper_bound(&t.a[i], &t.aligns[j])
             .coeffs
             .iter()
