@@ -1,13 +1,13 @@
-//! Workloads of the `polyint` crate: the poly_int routines GCC 12 was measured on, in the
-//! same shape as /work/shared/gcc-bench's `poly_*` phases (two 1024-entry tables `a` and
-//! `b` of random polynomials, C0 in 1..=65536 and the other coefficients in -1..=2, divisors
-//! in 1..=64, alignments 2^(0..=7); iteration i uses a[i] and b[(i + 7) mod 1024] (or the
-//! divisor / alignment there); a predicate's answer (and a stored quotient) is folded into
-//! an accumulator printed in `extra`, after `cpu=`, the thread's CPU time per operation).
+//! Workloads of the `polyint` crate: the poly_int routines GCC 12 is measured on, doing
+//! what /work/shared/gcc-bench's `poly_*` phases do: the same two 1024-entry tables `a` and
+//! `b` (C0 in 1..=65536, the other coefficients in -1..=2), divisors (1..=64) and
+//! alignments (2^(0..=7)), drawn from gcc-bench's own generator in its order; iteration i
+//! uses a[i] and b[(i + 7) mod 1024] (or the divisor / alignment there). `extra` has `cpu=`,
+//! the thread's CPU time per operation, and `sum=`, gcc-bench's checksum of the same
+//! iterations (a predicate's answer plus a stored quotient, or the coefficients of an
+//! aligned bound), which must equal the `sum=` of GCC's phase.
 //!
-//! GCC 12 -O2 on the reference machine: poly_int64 known_le 0.54 ns, maybe_lt 0.53 ns;
-//! poly_int<2> known_le 0.70 ns, can_div_trunc_p by a constant 1.85 ns,
-//! aligned_upper_bound 1.05 ns; the bare loop 0.40 (N = 1) / 0.54 (N = 2) ns.
+//! `scripts/poly-vs-gcc.py` runs both sides alternately and prints the ratios.
 
 // Operands are borrowed, as gcc-bench passes them by const reference: passed by value, a
 // poly_int is first copied to the stack for the operand's borrow (12% slower on
@@ -23,6 +23,11 @@ use crate::harness::{Measurement, Workload, thread_cpu_ns};
 
 const DEFAULT: u64 = 100_000_000;
 const MASK: usize = 1023;
+
+/// gcc-bench's own fold, for bodies that do not end with an addition.
+const ADD: fn(i64, i64) -> i64 = i64::wrapping_add;
+/// For a body that sums (see [`measure!`]).
+const XOR: fn(i64, i64) -> i64 = |acc, r| acc ^ r;
 
 /// The `polyint` workloads.
 pub(crate) fn workloads() -> Vec<Workload> {
@@ -51,19 +56,17 @@ pub(crate) fn workloads() -> Vec<Workload> {
     ]
 }
 
-/// xorshift64: deterministic tables without a dependency.
-struct Rng(u64);
+/// gcc-bench's generator (a 64-bit LCG whose output is the state's top 47 bits), so that
+/// both sides run on the very same tables and their checksums can be compared.
+struct Lcg(u64);
 
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn range(&mut self, lo: i64, hi: i64) -> i64 {
-        lo + (self.next() % (hi - lo + 1) as u64) as i64
+impl Lcg {
+    fn next(&mut self) -> i64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (self.0 >> 17) as i64
     }
 }
 
@@ -75,21 +78,37 @@ struct Tables<const N: usize> {
     aligns: Box<[i64; MASK + 1]>,
 }
 
+/// gcc-bench's tables, filled in its order: per entry, coefficient by coefficient, `a`'s
+/// then `b`'s (C0 in 1..=65536, the others in -1..=2), then the divisor (1..=64) and the
+/// alignment (2^(0..=7)). Its generator is one stream that fills the poly_int64 tables
+/// (N = 1 on x86-64: four draws per entry) before the N = 2 ones, so N = 2 starts after
+/// those draws.
 fn tables<const N: usize>() -> Tables<N> {
-    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
-    let mut poly = || {
-        PolyInt::new(std::array::from_fn(|i| {
-            if i == 0 {
-                rng.range(1, 65536)
-            } else {
-                rng.range(-1, 2)
-            }
-        }))
-    };
-    let a = Box::new(std::array::from_fn(|_| poly()));
-    let b = Box::new(std::array::from_fn(|_| poly()));
-    let divisors = Box::new(std::array::from_fn(|_| rng.range(1, 64)));
-    let aligns = Box::new(std::array::from_fn(|_| 1i64 << rng.range(0, 7)));
+    let mut rng = Lcg(0x9e37_79b9_7f4a_7c15);
+    if N > 1 {
+        for _ in 0..4 * (MASK + 1) {
+            rng.next();
+        }
+    }
+    let mut a = Box::new([PolyInt::<i64, N>::zero(); MASK + 1]);
+    let mut b = Box::new([PolyInt::<i64, N>::zero(); MASK + 1]);
+    let mut divisors = Box::new([0; MASK + 1]);
+    let mut aligns = Box::new([0; MASK + 1]);
+    for i in 0..=MASK {
+        for c in 0..N {
+            let draw = |r: i64| {
+                if c == 0 {
+                    (r & 0xffff) + 1
+                } else {
+                    (r & 3) - 1
+                }
+            };
+            a[i].coeffs[c] = draw(rng.next());
+            b[i].coeffs[c] = draw(rng.next());
+        }
+        divisors[i] = (rng.next() & 63) + 1;
+        aligns[i] = 1 << (rng.next() & 7);
+    }
     // The optimiser must not see the tables' contents.
     black_box(Tables {
         a,
@@ -99,52 +118,76 @@ fn tables<const N: usize>() -> Tables<N> {
     })
 }
 
-/// Runs `body(i, j)` for `count` iterations with j = (i + 7) mod 1024, timing only the loop.
+/// `measure!(count, fold, |i, j| body)`: runs `body` for `count` iterations with
+/// j = (i + 7) mod 1024, folding its results with `fold` and timing only that loop, then
+/// again untimed for gcc-bench's checksum. The body is written out twice so that each loop
+/// has its own copy to inline (a closure called from two loops stayed a call in both).
+///
+/// `fold` must not be the operation the body ends with: LLVM reassociates `acc += a + b`
+/// (or `acc ^= a ^ b`) into `acc += a; acc += b`, which lengthens the loop-carried chain
+/// (four additions per iteration for aligned_upper_bound at N = 2, where GCC's loop has
+/// two) and times the accumulator instead of the routine.
+macro_rules! measure {
+    ($count:expr, $fold:expr, |$i:ident, $j:ident| $body:expr) => {
+        timed_then_summed($count, $fold, |$i, $j| $body, |$i, $j| $body)
+    };
+}
+
+/// See [`measure!`].
 #[inline(always)]
-fn measure(count: u64, mut body: impl FnMut(usize, usize) -> i64) -> Measurement {
-    let mut acc = 0i64;
+fn timed_then_summed(
+    count: u64,
+    fold: fn(i64, i64) -> i64,
+    timed: impl Fn(usize, usize) -> i64,
+    summed: impl Fn(usize, usize) -> i64,
+) -> Measurement {
     let cpu = thread_cpu_ns();
     let start = Instant::now();
-    let mut i = 0usize;
-    for _ in 0..count {
-        let j = (i + 7) & MASK;
-        // xor, not +: LLVM reassociates `acc += c + pad` into `acc += c; acc += pad`,
-        // which doubles the loop-carried dependency chain (four additions per iteration
-        // for aligned_upper_bound at N = 2, where GCC's loop has two) and times the
-        // accumulator instead of the routine.
-        acc ^= body(i, j);
-        i = (i + 1) & MASK;
-    }
+    let folded = run(count, timed, fold);
     let elapsed = start.elapsed();
     let cpu = match (cpu, thread_cpu_ns()) {
         (Some(a), Some(b)) => format!("cpu={:.3} ", (b - a) as f64 / count.max(1) as f64),
         _ => String::new(),
     };
+    // gcc-bench's `acc +=` over the same iterations: equal sums show that both sides
+    // computed the same answers.
+    let sum = run(count, summed, i64::wrapping_add);
     Measurement {
         elapsed,
-        extra: format!("{cpu}acc={}", black_box(acc)),
+        extra: format!("{cpu}sum={sum} folded={folded}"),
     }
+}
+
+#[inline(always)]
+fn run(count: u64, body: impl Fn(usize, usize) -> i64, fold: impl Fn(i64, i64) -> i64) -> i64 {
+    let mut acc = 0i64;
+    let mut i = 0usize;
+    for _ in 0..count {
+        acc = fold(acc, body(i, (i + 7) & MASK));
+        i = (i + 1) & MASK;
+    }
+    black_box(acc)
 }
 
 fn baseline<const N: usize>(count: u64) -> Measurement {
     let t = tables::<N>();
-    measure(count, |i, j| t.a[i].coeffs[0] ^ t.b[j].coeffs[0])
+    measure!(count, ADD, |i, j| t.a[i].coeffs[0] ^ t.b[j].coeffs[0])
 }
 
 fn known_le_w<const N: usize>(count: u64) -> Measurement {
     let t = tables::<N>();
-    measure(count, |i, j| i64::from(known_le(&t.a[i], &t.b[j])))
+    measure!(count, ADD, |i, j| i64::from(known_le(&t.a[i], &t.b[j])))
 }
 
 fn maybe_lt_w<const N: usize>(count: u64) -> Measurement {
     let t = tables::<N>();
-    measure(count, |i, j| i64::from(maybe_lt(&t.a[i], &t.b[j])))
+    measure!(count, ADD, |i, j| i64::from(maybe_lt(&t.a[i], &t.b[j])))
 }
 
 /// GCC's `can_div_trunc_p (poly, scalar, &scalar_q)`: the answer plus the quotient.
 fn can_div_trunc_const<const N: usize>(count: u64) -> Measurement {
     let t = tables::<N>();
-    measure(count, |i, j| {
+    measure!(count, ADD, |i, j| {
         can_div_trunc_p_const(&t.a[i], t.divisors[j]).map_or(0, |q| 1 + q)
     })
 }
@@ -152,14 +195,14 @@ fn can_div_trunc_const<const N: usize>(count: u64) -> Measurement {
 /// GCC's `can_div_trunc_p (poly, poly, &scalar_q)`: the answer plus the quotient.
 fn can_div_trunc_poly<const N: usize>(count: u64) -> Measurement {
     let t = tables::<N>();
-    measure(count, |i, j| {
+    measure!(count, ADD, |i, j| {
         can_div_trunc_p_const(&t.a[i], &t.b[j]).map_or(0, |q| 1 + q)
     })
 }
 
 fn aligned_upper_bound_w<const N: usize>(count: u64) -> Measurement {
     let t = tables::<N>();
-    measure(count, |i, j| {
+    measure!(count, XOR, |i, j| {
         aligned_upper_bound(&t.a[i], &t.aligns[j])
             .coeffs
             .iter()

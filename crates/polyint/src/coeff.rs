@@ -65,7 +65,7 @@ pub trait Coeff: Clone + Eq + Ord + Hash + fmt::Debug + fmt::Display + 'static {
     /// Whether `self / rhs` (truncating, wrapping like [`Coeff::div_trunc`]) is `q`, and if
     /// so whether the division leaves a remainder: `Some(remainder_is_nonzero)`, or `None`
     /// if the quotient is not `q` or `rhs` is zero. Machine integers check `q` with one
-    /// widening multiplication instead of a second division.
+    /// multiplication of magnitudes instead of a second division.
     #[inline(always)]
     fn trunc_quotient_is(&self, rhs: &Self, q: &Self) -> Option<bool> {
         let (qi, ri) = self.div_rem_trunc(rhs)?;
@@ -174,40 +174,27 @@ pub(crate) fn low_u128(v: &BigInt) -> u128 {
     u128::try_from(&low).expect("masked to 128 bits")
 }
 
-/// [`Coeff::trunc_quotient_is`] for one primitive: `wider` checks the candidate quotient
-/// with a multiplication in a type twice as wide (where `b·q` cannot overflow); `big` types
-/// divide.
+/// [`Coeff::trunc_quotient_is`] for one primitive, `$u` being its unsigned twin: in
+/// magnitudes, where `A / B = U` exactly when `U·B <= A < U·B + B`, so one multiplication
+/// (no division, no wider type, no branch for a divisor of -1). The quotient's sign is
+/// known in advance, so U is Q or -Q in `$u`'s wrapping arithmetic: that also covers
+/// `MIN / -1`, whose magnitude 2^(bits-1) wraps to MIN. No U satisfies it for B = 0.
 macro_rules! quotient_is_for {
-    (wider $wide:ty, $a:ident, $b:ident, $q:ident) => {{
-        let (a, b, q) = (*$a as $wide, *$b as $wide, *$q as $wide);
+    ($t:ty, $u:ty, $a:ident, $b:ident, $q:ident) => {{
         #[allow(unused_comparisons)]
-        let minus_one = <$wide>::MIN < 0 && b == (0 as $wide).wrapping_sub(1);
-        if b == 0 {
-            None
-        } else if minus_one {
-            // The one wrapping quotient (MIN / -1 = MIN) compares in the narrow type.
-            ($a.wrapping_neg() == *$q).then_some(false)
-        } else {
-            // q is the truncated quotient iff the remainder a - b·q is smaller than b in
-            // magnitude and has a's sign (or is zero). For unsigned types a q too large
-            // wraps r to far above b.
-            #[allow(unused_comparisons)]
-            let abs = |x: $wide| {
-                if x < 0 {
-                    (0 as $wide).wrapping_sub(x)
-                } else {
-                    x
-                }
-            };
-            let r = a.wrapping_sub(b.wrapping_mul(q));
-            #[allow(unused_comparisons)]
-            let ok = abs(r) < abs(b) && (r == 0 || (r < 0) == (a < 0));
-            ok.then_some(r != 0)
-        }
-    }};
-    (big $t:ty, $a:ident, $b:ident, $q:ident) => {{
-        let (qi, ri) = $a.div_rem_trunc($b)?;
-        (qi == *$q).then(|| ri != 0)
+        let magnitude = |x: $t| {
+            if x < 0 {
+                (x as $u).wrapping_neg()
+            } else {
+                x as $u
+            }
+        };
+        #[allow(unused_comparisons)]
+        let negative = (*$a < 0) != (*$b < 0);
+        let u = if negative { $q.wrapping_neg() } else { *$q } as $u;
+        let (a, b) = (magnitude(*$a), magnitude(*$b));
+        let below = u.checked_mul(b).and_then(|ub| a.checked_sub(ub))?;
+        (below < b).then_some(below != 0)
     }};
 }
 
@@ -246,7 +233,7 @@ macro_rules! maybe_eq_2_for {
 }
 
 macro_rules! impl_primitive_coeff {
-    ($($t:ty => $signed:expr, $gcc:expr, $how:ident $arg:ty;)*) => {$(
+    ($($t:ty => $signed:expr, $gcc:expr, $how:ident $arg:ty, $unsigned:ty;)*) => {$(
         impl Coeff for $t {
             const SIGNED: bool = $signed;
             const PRECISION: Option<u32> = Some(<$t>::BITS);
@@ -315,23 +302,23 @@ macro_rules! impl_primitive_coeff {
 
             #[inline(always)]
             fn trunc_quotient_is(&self, rhs: &Self, q: &Self) -> Option<bool> {
-                quotient_is_for!($how $arg, self, rhs, q)
+                quotient_is_for!($t, $unsigned, self, rhs, q)
             }
         }
     )*};
 }
 
 impl_primitive_coeff! {
-    i8 => true, "signed char", wider i16;
-    i16 => true, "short", wider i32;
-    i32 => true, "int", wider i64;
-    i64 => true, "HOST_WIDE_INT", wider i128;
-    isize => true, "ssize_t", wider i128;
-    u8 => false, "unsigned char", wider u16;
-    u16 => false, "unsigned short", wider u32;
-    u32 => false, "unsigned int", wider u64;
-    u64 => false, "unsigned HOST_WIDE_INT", wider u128;
-    usize => false, "size_t", wider u128;
-    i128 => true, "__int128", big i128;
-    u128 => false, "unsigned __int128", big u128;
+    i8 => true, "signed char", wider i16, u8;
+    i16 => true, "short", wider i32, u16;
+    i32 => true, "int", wider i64, u32;
+    i64 => true, "HOST_WIDE_INT", wider i128, u64;
+    isize => true, "ssize_t", wider i128, usize;
+    u8 => false, "unsigned char", wider u16, u8;
+    u16 => false, "unsigned short", wider u32, u16;
+    u32 => false, "unsigned int", wider u64, u32;
+    u64 => false, "unsigned HOST_WIDE_INT", wider u128, u64;
+    usize => false, "size_t", wider u128, usize;
+    i128 => true, "__int128", big i128, u128;
+    u128 => false, "unsigned __int128", big u128, u128;
 }

@@ -46,4 +46,5 @@ quotient_laws! {
     isizes: isize;
     usizes: usize;
     i128s: i128;
+    u128s: u128;
 }
