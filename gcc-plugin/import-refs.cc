@@ -5,6 +5,7 @@
 #define INCLUDE_STRING
 #include "gcc-plugin.h"
 #include "tree.h"
+#include "c-family/c-common.h"
 
 #include <unordered_map>
 
@@ -207,6 +208,17 @@ apply_refs (importer &imp, node_record &r)
   return true;
 }
 
+// The generic space, or one the target registered a keyword for
+// (`__seg_fs`): the C front end knows no other.
+static bool
+addr_space_known (int as)
+{
+  if (as == ADDR_SPACE_GENERIC)
+    return true;
+  return as <= RID_LAST_ADDR_SPACE - RID_FIRST_ADDR_SPACE
+	 && ridpointers[RID_FIRST_ADDR_SPACE + as] != NULL_TREE;
+}
+
 // Integer fields of types, before any constant of the type is built.
 bool
 apply_type_scalars (importer &imp, node_record &r)
@@ -252,9 +264,12 @@ apply_type_scalars (importer &imp, node_record &r)
 	}
       else if (n.first == "TYPE_QUALS")
 	{
-	  // The named address space lives in the qualifiers' upper bits.
-	  if (v < 0 || v >= 1 << 16)
-	    return imp.fail (r.line, col, "`TYPE_QUALS`: out of range");
+	  // The named address space lives in the qualifiers' upper bits; the
+	  // target's code generation stops on one it does not define.
+	  if (v < 0 || v >= 1 << 16 || !addr_space_known (DECODE_QUAL_ADDR_SPACE (v)))
+	    return imp.fail (r.line, col,
+			     "`TYPE_QUALS`: expected qualifiers below 256 plus "
+			     "256 times an address space this target names");
 	  TYPE_ADDR_SPACE (t) = DECODE_QUAL_ADDR_SPACE (v);
 	}
       else
