@@ -163,6 +163,79 @@ fn documents_gcc_cannot_take_are_refused_with_a_position() {
     }
 }
 
+/// A probe of issue #19 exported by gcc (`option` enables its construct) and taken through
+/// the arena: the document gccint writes, as text.
+fn probe_through_the_arena(file: &str, option: &str) -> Option<String> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/interop/probes")
+        .join(file);
+    let out = plugin::export_file("gcc", &path, &["-O0", "-w", option])?;
+    let doc = read(file, &out.jsonl).expect("the exporter's document reads");
+    let doc = programs::through_the_arena(&doc).unwrap();
+    Some(tree::interop::write(&doc))
+}
+
+/// Compiles document text to assembly with `args`: the assembly, or GCC's stderr.
+fn assembly(importer: &Path, text: &str, args: &[&str]) -> Result<String, String> {
+    let scratch = Scratch::new("probe");
+    let doc = read("probe.jsonl", text).expect("the document reads");
+    let asm = scratch.0.join("x.s");
+    let opts = args
+        .iter()
+        .fold(options(importer, &asm, "-O0"), |o, a| o.arg(*a));
+    match compile_document(&doc, &opts) {
+        Ok(_) => Ok(std::fs::read_to_string(&asm).unwrap()),
+        Err(CompileError::Gcc { stderr, .. }) => {
+            assert!(!stderr.contains("internal compiler error"), "{stderr}");
+            Err(stderr)
+        }
+        Err(e) => panic!("{e}"),
+    }
+}
+
+/// The importer takes the memory order of atomic constructs and the named address space of
+/// types; it refuses what GCC's code generation would stop on, with a position.
+fn atomic_orders_and_address_spaces_compile_from_the_arena() {
+    let Some(importer) = plugin::importer_so() else {
+        return;
+    };
+    let Some(atomic) = probe_through_the_arena("omp-atomic.c", "-fopenmp") else {
+        return;
+    };
+    let asm = assembly(&importer, &atomic, &["-fopenmp"]).unwrap();
+    assert!(asm.contains("lock"), "{asm}");
+    let stderr = assembly(&importer, &atomic, &[]).unwrap_err();
+    assert!(stderr.contains("needs -fopenmp or -fopenacc"), "{stderr}");
+    // Unspecified (0) and a release fail order (3 << 3): expansion has no model for them.
+    for bad in [
+        "\"OMP_ATOMIC_MEMORY_ORDER\":0",
+        "\"OMP_ATOMIC_MEMORY_ORDER\":25",
+    ] {
+        let text = atomic.replacen("\"OMP_ATOMIC_MEMORY_ORDER\":1", bad, 1);
+        assert_ne!(text, atomic);
+        let stderr = assembly(&importer, &text, &["-fopenmp"]).unwrap_err();
+        assert!(stderr.contains("unit.gccint.jsonl:"), "{stderr}");
+        assert!(
+            stderr.contains("OMP_ATOMIC_MEMORY_ORDER`: expected"),
+            "{stderr}"
+        );
+    }
+
+    let Some(spaces) = probe_through_the_arena("address-space.c", "-O0") else {
+        return;
+    };
+    let asm = assembly(&importer, &spaces, &[]).unwrap();
+    assert!(asm.contains("%fs:") && asm.contains("%gs:"), "{asm}");
+    // Space 5: x86 names only 1 and 2.
+    let text = spaces.replacen("\"TYPE_QUALS\":256", "\"TYPE_QUALS\":1280", 1);
+    assert_ne!(text, spaces);
+    let stderr = assembly(&importer, &text, &[]).unwrap_err();
+    assert!(
+        stderr.contains("an address space this target names"),
+        "{stderr}"
+    );
+}
+
 fn a_cplusplus_document_is_not_for_cc1() {
     let mut tc = TreeContext::new();
     let f = tree::example::build_int_f(&mut tc).unwrap();
@@ -222,6 +295,7 @@ testkit::main!(
     the_readme_function_runs_from_rust_built_trees,
     an_output_ending_in_s_is_assembly,
     documents_gcc_cannot_take_are_refused_with_a_position,
+    atomic_orders_and_address_spaces_compile_from_the_arena,
     a_cplusplus_document_is_not_for_cc1,
     the_oracle_sees_fields_the_printer_never_shows,
 );
