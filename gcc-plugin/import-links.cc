@@ -231,10 +231,32 @@ check_operand_types (importer &imp, node_record &r)
   return true;
 }
 
+// Codes GCC never builds without a TREE_TYPE, and whose users read it
+// unchecked: a derived type's component, a declaration's type.
+static bool
+needs_type (tree_code c)
+{
+  switch (c)
+    {
+    case POINTER_TYPE: case REFERENCE_TYPE: case OFFSET_TYPE:
+    case COMPLEX_TYPE: case VECTOR_TYPE: case ARRAY_TYPE:
+    case FUNCTION_TYPE: case METHOD_TYPE:
+    case VAR_DECL: case PARM_DECL: case RESULT_DECL: case FIELD_DECL:
+    case FUNCTION_DECL:
+      return true;
+    default:
+      return false;
+    }
+}
+
 bool
 fill_references (importer &imp, node_record &r)
 {
   tree t = r.built;
+  if (!r.foreign && needs_type (r.code) && !r.v.get ("type"))
+    return imp.fail (r.line, r.v.column,
+		     std::string ("a ") + get_tree_code_name (r.code)
+		       + " needs `type`");
   if (const json_value *type = r.v.get ("type"))
     {
       if (!CODE_CONTAINS_STRUCT (r.code, TS_TYPED))

@@ -236,6 +236,48 @@ fn atomic_orders_and_address_spaces_compile_from_the_arena() {
     );
 }
 
+/// The node line of `text` with code `code` whose member `"type":N` is removed (the first).
+fn without_type(text: &str, code: &str) -> String {
+    let mut done = false;
+    let lines: Vec<String> = text
+        .lines()
+        .map(|l| {
+            if done || !l.contains(&format!("\"code\":\"{code}\"")) {
+                return l.to_string();
+            }
+            let Some(at) = l.find("\"type\":") else {
+                return l.to_string();
+            };
+            let end = at + l[at..].find([',', '}']).unwrap();
+            done = true;
+            let comma = usize::from(l[end..].starts_with(','));
+            format!("{}{}", &l[..at], &l[end + comma..])
+        })
+        .collect();
+    assert!(done, "no {code} with a type");
+    lines.join("\n") + "\n"
+}
+
+/// Found by the `import_compile` fuzz target: a pointer type without its pointee made cc1
+/// crash (a segmentation fault in the gimplifier); derived types and declarations without
+/// `type` are refused.
+fn a_derived_type_or_declaration_without_its_type_is_refused() {
+    let Some(importer) = plugin::importer_so() else {
+        return;
+    };
+    let Some(spaces) = probe_through_the_arena("address-space.c", "-O0") else {
+        return;
+    };
+    for code in ["pointer_type", "parm_decl", "var_decl"] {
+        let stderr = assembly(&importer, &without_type(&spaces, code), &[]).unwrap_err();
+        assert!(
+            stderr.contains(&format!("a {code} needs `type`")),
+            "{stderr}"
+        );
+        assert!(stderr.contains("unit.gccint.jsonl:"), "{stderr}");
+    }
+}
+
 fn a_cplusplus_document_is_not_for_cc1() {
     let mut tc = TreeContext::new();
     let f = tree::example::build_int_f(&mut tc).unwrap();
@@ -296,6 +338,7 @@ testkit::main!(
     an_output_ending_in_s_is_assembly,
     documents_gcc_cannot_take_are_refused_with_a_position,
     atomic_orders_and_address_spaces_compile_from_the_arena,
+    a_derived_type_or_declaration_without_its_type_is_refused,
     a_cplusplus_document_is_not_for_cc1,
     the_oracle_sees_fields_the_printer_never_shows,
 );
