@@ -232,7 +232,8 @@ check_operand_types (importer &imp, node_record &r)
 }
 
 // Codes GCC never builds without a TREE_TYPE, and whose users read it
-// unchecked: a derived type's component, a declaration's type.
+// unchecked: a derived type's component, a declaration's type, an
+// operation's type.
 static bool
 needs_type (tree_code c)
 {
@@ -245,7 +246,15 @@ needs_type (tree_code c)
     case FUNCTION_DECL:
       return true;
     default:
-      return false;
+      // Folding and gimplifying read the type of every operation.
+      switch (TREE_CODE_CLASS (c))
+	{
+	case tcc_unary: case tcc_binary: case tcc_comparison:
+	case tcc_reference:
+	  return true;
+	default:
+	  return false;
+	}
     }
 }
 
