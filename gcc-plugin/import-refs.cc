@@ -219,6 +219,28 @@ addr_space_known (int as)
 	 && ridpointers[RID_FIRST_ADDR_SPACE + as] != NULL_TREE;
 }
 
+// The class of mode a scalar type of kind CODE can have (expansion takes
+// the mode at its word: a pointer in a vector mode stops it); aggregates
+// and vectors take several classes.
+static bool
+mode_fits_kind (tree_code code, machine_mode m)
+{
+  switch (code)
+    {
+    case INTEGER_TYPE: case ENUMERAL_TYPE: case BOOLEAN_TYPE:
+    case POINTER_TYPE: case REFERENCE_TYPE: case OFFSET_TYPE:
+      return SCALAR_INT_MODE_P (m);
+    case REAL_TYPE:
+      return SCALAR_FLOAT_MODE_P (m);
+    case COMPLEX_TYPE:
+      return COMPLEX_MODE_P (m);
+    case VOID_TYPE:
+      return m == VOIDmode;
+    default:
+      return true;
+    }
+}
+
 // Integer fields of types, before any constant of the type is built.
 bool
 apply_type_scalars (importer &imp, node_record &r)
@@ -230,6 +252,10 @@ apply_type_scalars (importer &imp, node_record &r)
       if (!mode_by_name (mode->text, &m))
 	return imp.fail (r.line, mode->column,
 			 "`mode`: `" + mode->text + "` is no machine mode");
+      if (!mode_fits_kind (r.code, m))
+	return imp.fail (r.line, mode->column,
+			 "`mode`: `" + mode->text + "` is no mode of a "
+			   + get_tree_code_name (r.code));
       SET_TYPE_MODE (t, m);
     }
   else

@@ -278,6 +278,72 @@ fn a_derived_type_or_declaration_without_its_type_is_refused() {
     }
 }
 
+/// `text` read, its first node record of code `code` (not one of GCC's global trees, which
+/// are mapped, not built) changed by `edit`, written again.
+/// `edit` gets the node and the id of the document's first `integer_type`.
+fn edited(
+    text: &str,
+    code: &str,
+    edit: impl Fn(&mut tree::interop::format::NodeRecord, u32),
+) -> String {
+    let mut doc = read("probe.jsonl", text).expect("the document reads");
+    let int = doc
+        .records
+        .iter()
+        .find_map(|(_, r)| match r {
+            Record::Node(n) if n.code == "integer_type" => Some(n.id),
+            _ => None,
+        })
+        .expect("an integer type");
+    let node = doc
+        .records
+        .iter_mut()
+        .find_map(|(_, r)| match r {
+            Record::Node(n) if n.code == code && n.global.is_none() => Some(n),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("no {code}"));
+    edit(node, int);
+    tree::interop::write(&doc)
+}
+
+/// Found by the `import_compile` fuzz target, each an internal compiler error before the
+/// importer checked it: a bind_expr's block that is no block, a declaration chained to a
+/// constant, an atomic construct without its value, a pointer type in a vector mode.
+fn shapes_the_gimplifier_asserts_on_are_refused() {
+    let Some(importer) = plugin::importer_so() else {
+        return;
+    };
+    let Some(atomic) = probe_through_the_arena("omp-atomic.c", "-fopenmp") else {
+        return;
+    };
+    let cases = [
+        (
+            edited(&atomic, "bind_expr", |n, int| n.ops[2] = Some(int)),
+            "a bind_expr's block must be a block",
+        ),
+        (
+            edited(&atomic, "var_decl", |n, int| n.chain = Some(int)),
+            "a declaration's `chain` must be a declaration",
+        ),
+        (
+            edited(&atomic, "omp_atomic", |n, _| n.ops[1] = None),
+            "an atomic construct's operands must not be null",
+        ),
+        (
+            edited(&atomic, "pointer_type", |n, _| n.mode = Some("V4SF".into())),
+            "`mode`: `V4SF` is no mode of a pointer_type",
+        ),
+    ];
+    for (text, message) in cases {
+        let stderr = assembly(&importer, &text, &["-fopenmp"])
+            .err()
+            .unwrap_or_else(|| panic!("compiled, expected {message}"));
+        assert!(stderr.contains(message), "{message}: {stderr}");
+        assert!(stderr.contains("unit.gccint.jsonl:"), "{stderr}");
+    }
+}
+
 fn a_cplusplus_document_is_not_for_cc1() {
     let mut tc = TreeContext::new();
     let f = tree::example::build_int_f(&mut tc).unwrap();
@@ -339,6 +405,7 @@ testkit::main!(
     documents_gcc_cannot_take_are_refused_with_a_position,
     atomic_orders_and_address_spaces_compile_from_the_arena,
     a_derived_type_or_declaration_without_its_type_is_refused,
+    shapes_the_gimplifier_asserts_on_are_refused,
     a_cplusplus_document_is_not_for_cc1,
     the_oracle_sees_fields_the_printer_never_shows,
 );
