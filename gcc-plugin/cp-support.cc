@@ -24,4 +24,11 @@ cxx_genericize_skips_p (tree fndecl)
 	 || DECL_OMP_DECLARE_REDUCTION_P (fndecl);
 }
 
+bool
+cxx_coroutine_p (tree fndecl)
+{
+  return TREE_CODE (fndecl) == FUNCTION_DECL && DECL_LANG_SPECIFIC (fndecl)
+	 && DECL_COROUTINE_P (fndecl);
+}
+
 } // namespace gccint

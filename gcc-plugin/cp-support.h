@@ -9,6 +9,10 @@ namespace gccint {
 // although PLUGIN_PRE_GENERICIZE announced them.  Call only under cc1plus.
 bool cxx_genericize_skips_p (tree fndecl);
 
+// True for a C++20 coroutine's ramp function and for the actor and destroy
+// helpers GCC builds from it (DECL_COROUTINE_P).  Call only under cc1plus.
+bool cxx_coroutine_p (tree fndecl);
+
 } // namespace gccint
 
 #endif

@@ -223,13 +223,52 @@ nested_functions (tree fndecl)
   return result;
 }
 
-// Remembers the assembler names of FNDECL and the functions nested in it.
+// walk_tree callback: collects the coroutine helpers whose address the ramp
+// stores in its frame (the actor first, then the destroyer).
+tree
+find_coroutine_helper (tree *tp, int *walk_subtrees, void *data)
+{
+  auto *found = (auto_vec<tree> *) data;
+  if (TYPE_P (*tp) || DECL_P (*tp))
+    *walk_subtrees = 0;
+  else if (TREE_CODE (*tp) == ADDR_EXPR)
+    {
+      tree f = TREE_OPERAND (*tp, 0);
+      if (TREE_CODE (f) == FUNCTION_DECL && DECL_ARTIFICIAL (f)
+	  && cxx_coroutine_p (f) && !found->contains (f))
+	found->safe_push (f);
+    }
+  return found->length () == 2 ? *tp : NULL_TREE;
+}
+
+// A C++ coroutine's ramp FNDECL: its actor and destroy helpers, which
+// finish_function genericizes (and dumps) right after the ramp, without a
+// PRE_GENERICIZE of their own.  Empty for any other function.
+auto_vec<tree>
+coroutine_helpers (tree fndecl)
+{
+  auto_vec<tree> found;
+  // (A lambda's operator() is artificial too: the ramp's flag says nothing.
+  // The events that call this never see a helper.)
+  if (!is_cxx || !cxx_coroutine_p (fndecl) || !DECL_SAVED_TREE (fndecl))
+    return found;
+  walk_tree_without_duplicates (&DECL_SAVED_TREE (fndecl),
+				find_coroutine_helper, &found);
+  if (found.length () != 2)
+    found.truncate (0);
+  return found;
+}
+
+// Remembers the assembler names of FNDECL and the functions nested in it
+// or built from it.
 void
 remember_assembler_names (tree fndecl)
 {
   about_to_dump->put (fndecl, DECL_ASSEMBLER_NAME_RAW (fndecl));
   for (tree n : nested_functions (fndecl))
     remember_assembler_names (n);
+  for (tree h : coroutine_helpers (fndecl))
+    about_to_dump->put (h, DECL_ASSEMBLER_NAME_RAW (h));
 }
 
 // walk_tree callback: revisits a body node, and the declarations a BIND_EXPR
@@ -350,8 +389,15 @@ on_finish_parse_function (void *gcc_data, void *)
       && DECL_SAVED_TREE (fndecl)
       && !(is_cxx
 	   && (cxx_cdtor_clone_p (fndecl) || cxx_genericize_skips_p (fndecl))))
-    export_function (fndecl);
+    {
+      export_function (fndecl);
+      for (tree h : coroutine_helpers (fndecl))
+	if (about_to_dump->get (h) && DECL_SAVED_TREE (h))
+	  export_function (h);
+    }
   // Forgotten when not written (after an error, a clone).
+  for (tree h : coroutine_helpers (fndecl))
+    about_to_dump->remove (h);
   about_to_dump->remove (fndecl);
 }
 

@@ -72,6 +72,18 @@ check_operand (importer &imp, node_record &r, unsigned i, tree op,
     return imp.fail (r.line, at.column, "a component_ref's field must be a field_decl");
   if ((r.code == MODIFY_EXPR || r.code == INIT_EXPR) && !op)
     return imp.fail (r.line, at.column, "an assignment's operands must not be null");
+  if (omp_atomic_code (r.code) && !op)
+    return imp.fail (r.line, at.column, "an atomic construct's operands must not be null");
+  // The gimplifier asserts on these shapes rather than reporting them.
+  if (r.code == BIND_EXPR && i == 0 && op && !DECL_P (op))
+    return imp.fail (r.line, at.column, "a bind_expr's variables must be declarations");
+  if (r.code == BIND_EXPR && i == 2 && op && TREE_CODE (op) != BLOCK)
+    return imp.fail (r.line, at.column, "a bind_expr's block must be a block");
+  if (r.code == RETURN_EXPR && op && TREE_CODE (op) != RESULT_DECL
+      && TREE_CODE (op) != MODIFY_EXPR && TREE_CODE (op) != INIT_EXPR)
+    return imp.fail (r.line, at.column,
+		     "a return_expr returns nothing, its result_decl or an "
+		     "assignment to it");
   return true;
 }
 
@@ -210,9 +222,45 @@ mark_builtin (node_record &r)
 // After every link is made: the operands of arithmetic and comparison codes
 // have a type, and no aggregate or void one — GCC's gimplifier asserts on
 // such trees instead of reporting them.
+// After every link: a return's assignment stores into the result, an
+// atomic construct works on an address, and a bind_expr's variables are a chain of declarations (walked no further
+// than the document has nodes: a chain may be circular).
+static bool
+check_statement_links (importer &imp, node_record &r)
+{
+  const json_value *ops = r.v.get ("ops");
+  tree op0 = TREE_OPERAND (r.built, 0);
+  if (r.code == RETURN_EXPR && op0 && TREE_CODE (op0) != RESULT_DECL)
+    {
+      tree dest = TREE_OPERAND (op0, 0);
+      if (dest && TREE_CODE (dest) == INDIRECT_REF)
+	dest = TREE_OPERAND (dest, 0);
+      if (!dest || TREE_CODE (dest) != RESULT_DECL)
+	return imp.fail (r.line, ops->items[0].column,
+			 "a return_expr's assignment must store into a result_decl");
+    }
+  if (omp_atomic_code (r.code)
+      && (!TREE_TYPE (op0) || !POINTER_TYPE_P (TREE_TYPE (op0))))
+    return imp.fail (r.line, ops->items[0].column,
+		     "an atomic construct's first operand must be an address");
+  if (r.code == BIND_EXPR)
+    {
+      size_t budget = imp.ordered.size () + 1;
+      for (tree d = op0; d; d = DECL_CHAIN (d))
+	if (!DECL_P (d) || budget-- == 0)
+	  return imp.fail (r.line, ops->items[0].column,
+			   "a bind_expr's variables must be an acyclic chain "
+			   "of declarations");
+    }
+  return true;
+}
+
 bool
 check_operand_types (importer &imp, node_record &r)
 {
+  if ((r.code == RETURN_EXPR || r.code == BIND_EXPR || omp_atomic_code (r.code))
+      && !check_statement_links (imp, r))
+    return false;
   tree_code_class cls = TREE_CODE_CLASS (r.code);
   if (cls != tcc_binary && cls != tcc_comparison)
     return true;
@@ -231,10 +279,41 @@ check_operand_types (importer &imp, node_record &r)
   return true;
 }
 
+// Codes GCC never builds without a TREE_TYPE, and whose users read it
+// unchecked: a derived type's component, a declaration's type, an
+// operation's type.
+static bool
+needs_type (tree_code c)
+{
+  switch (c)
+    {
+    case POINTER_TYPE: case REFERENCE_TYPE: case OFFSET_TYPE:
+    case COMPLEX_TYPE: case VECTOR_TYPE: case ARRAY_TYPE:
+    case FUNCTION_TYPE: case METHOD_TYPE:
+    case VAR_DECL: case PARM_DECL: case RESULT_DECL: case FIELD_DECL:
+    case FUNCTION_DECL:
+      return true;
+    default:
+      // Folding and gimplifying read the type of every operation.
+      switch (TREE_CODE_CLASS (c))
+	{
+	case tcc_unary: case tcc_binary: case tcc_comparison:
+	case tcc_reference:
+	  return true;
+	default:
+	  return false;
+	}
+    }
+}
+
 bool
 fill_references (importer &imp, node_record &r)
 {
   tree t = r.built;
+  if (!r.foreign && needs_type (r.code) && !r.v.get ("type"))
+    return imp.fail (r.line, r.v.column,
+		     std::string ("a ") + get_tree_code_name (r.code)
+		       + " needs `type`");
   if (const json_value *type = r.v.get ("type"))
     {
       if (!CODE_CONTAINS_STRUCT (r.code, TS_TYPED))
@@ -255,6 +334,12 @@ fill_references (importer &imp, node_record &r)
       tree v = imp.node (chain->magnitude, r.line, chain->column);
       if (!v)
 	return false;
+      // Argument and scope chains are walked as declarations.
+      if (DECL_P (t) && !DECL_P (v))
+	return imp.fail (r.line, chain->column,
+			 std::string ("a declaration's `chain` must be a "
+				      "declaration, found a ")
+			   + get_tree_code_name (TREE_CODE (v)));
       TREE_CHAIN (t) = v;
     }
   if (const json_value *loc = r.v.get ("loc"))

@@ -192,6 +192,10 @@ make_shell (importer &imp, node_record &r)
     }
   if (TREE_CODE_CLASS (r.code) == tcc_vl_exp)
     return imp.fail (r.line, r.v.column, "unsupported variable-length code");
+  if (const char *option = offload_option_missing (r.code))
+    return imp.fail (r.line, r.v.get ("code")->column,
+		     std::string ("`") + get_tree_code_name (r.code) + "` needs "
+		       + option);
   r.built = make_node (r.code);
   return true;
 }
@@ -214,6 +218,8 @@ fill_scalars (importer &imp, node_record &r)
     return apply_decl_scalars (imp, r);
   if (const json_value *mode = r.v.get ("mode"))
     return imp.fail (r.line, mode->column, "`mode` belongs to types and declarations");
+  if (omp_atomic_code (r.code) && !apply_memory_order (imp, r))
+    return false;
   if (const json_value *nums = r.v.get ("nums"))
     for (const auto &n : nums->members)
       {
@@ -221,6 +227,7 @@ fill_scalars (importer &imp, node_record &r)
 		  || (r.code == TREE_VEC && n.first == "TREE_VEC_LENGTH")
 		  || (r.code == CONSTRUCTOR && n.first == "CLOBBER_KIND"
 		      && n.second.int_in (0, CLOBBER_LAST - 1));
+	ok = ok || (n.first == "OMP_ATOMIC_MEMORY_ORDER" && omp_atomic_code (r.code));
 	if (!ok)
 	  return imp.fail (r.line, n.second.column,
 			   "`nums." + n.first + "` does not belong here");

@@ -5,6 +5,7 @@
 #define INCLUDE_STRING
 #include "gcc-plugin.h"
 #include "tree.h"
+#include "c-family/c-common.h"
 
 #include <unordered_map>
 
@@ -207,6 +208,39 @@ apply_refs (importer &imp, node_record &r)
   return true;
 }
 
+// The generic space, or one the target registered a keyword for
+// (`__seg_fs`): the C front end knows no other.
+static bool
+addr_space_known (int as)
+{
+  if (as == ADDR_SPACE_GENERIC)
+    return true;
+  return as <= RID_LAST_ADDR_SPACE - RID_FIRST_ADDR_SPACE
+	 && ridpointers[RID_FIRST_ADDR_SPACE + as] != NULL_TREE;
+}
+
+// The class of mode a scalar type of kind CODE can have (expansion takes
+// the mode at its word: a pointer in a vector mode stops it); aggregates
+// and vectors take several classes.
+static bool
+mode_fits_kind (tree_code code, machine_mode m)
+{
+  switch (code)
+    {
+    case INTEGER_TYPE: case ENUMERAL_TYPE: case BOOLEAN_TYPE:
+    case POINTER_TYPE: case REFERENCE_TYPE: case OFFSET_TYPE:
+      return SCALAR_INT_MODE_P (m);
+    case REAL_TYPE:
+      return SCALAR_FLOAT_MODE_P (m);
+    case COMPLEX_TYPE:
+      return COMPLEX_MODE_P (m);
+    case VOID_TYPE:
+      return m == VOIDmode;
+    default:
+      return true;
+    }
+}
+
 // Integer fields of types, before any constant of the type is built.
 bool
 apply_type_scalars (importer &imp, node_record &r)
@@ -218,6 +252,10 @@ apply_type_scalars (importer &imp, node_record &r)
       if (!mode_by_name (mode->text, &m))
 	return imp.fail (r.line, mode->column,
 			 "`mode`: `" + mode->text + "` is no machine mode");
+      if (!mode_fits_kind (r.code, m))
+	return imp.fail (r.line, mode->column,
+			 "`mode`: `" + mode->text + "` is no mode of a "
+			   + get_tree_code_name (r.code));
       SET_TYPE_MODE (t, m);
     }
   else
@@ -252,9 +290,12 @@ apply_type_scalars (importer &imp, node_record &r)
 	}
       else if (n.first == "TYPE_QUALS")
 	{
-	  // The named address space lives in the qualifiers' upper bits.
-	  if (v < 0 || v >= 1 << 16)
-	    return imp.fail (r.line, col, "`TYPE_QUALS`: out of range");
+	  // The named address space lives in the qualifiers' upper bits; the
+	  // target's code generation stops on one it does not define.
+	  if (v < 0 || v >= 1 << 16 || !addr_space_known (DECODE_QUAL_ADDR_SPACE (v)))
+	    return imp.fail (r.line, col,
+			     "`TYPE_QUALS`: expected qualifiers below 256 plus "
+			     "256 times an address space this target names");
 	  TYPE_ADDR_SPACE (t) = DECODE_QUAL_ADDR_SPACE (v);
 	}
       else

@@ -103,6 +103,13 @@ bool check_operand_types (importer &imp, node_record &r);
 // layout would give them (import-modes.cc).
 void default_modes (importer &imp);
 
+// OpenMP and OpenACC (import-omp.cc): whether C is one of the atomic codes;
+// the option code C needs that is off ("-fopenmp"), or NULL; and an atomic
+// construct's memory order, which it must carry.
+bool omp_atomic_code (tree_code c);
+const char *offload_option_missing (tree_code c);
+bool apply_memory_order (importer &imp, node_record &r);
+
 // Field tables (import-fields.cc, import-refs.cc).  Each returns false after reporting.
 bool apply_flags (importer &imp, node_record &r);
 bool apply_refs (importer &imp, node_record &r);

@@ -202,6 +202,10 @@ node_writer::operands ()
       obj.id_value (op != NULL_TREE, op ? exp.id_of (op) : 0);
     }
   obj.close_array ();
+  // The atomic codes keep their memory order in tree_base's `u` word.
+  if (code == OMP_ATOMIC || code == OMP_ATOMIC_READ
+      || code == OMP_ATOMIC_CAPTURE_OLD || code == OMP_ATOMIC_CAPTURE_NEW)
+    num ("OMP_ATOMIC_MEMORY_ORDER", OMP_ATOMIC_MEMORY_ORDER (t));
 }
 
 void

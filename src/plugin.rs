@@ -48,6 +48,7 @@ pub const SOURCES: &[(&str, &str)] = &[
         "import-nodes.cc",
         include_str!("../gcc-plugin/import-nodes.cc"),
     ),
+    ("import-omp.cc", include_str!("../gcc-plugin/import-omp.cc")),
     (
         "import-refs.cc",
         include_str!("../gcc-plugin/import-refs.cc"),

@@ -163,6 +163,187 @@ fn documents_gcc_cannot_take_are_refused_with_a_position() {
     }
 }
 
+/// A probe of issue #19 exported by gcc (`option` enables its construct) and taken through
+/// the arena: the document gccint writes, as text.
+fn probe_through_the_arena(file: &str, option: &str) -> Option<String> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/interop/probes")
+        .join(file);
+    let out = plugin::export_file("gcc", &path, &["-O0", "-w", option])?;
+    let doc = read(file, &out.jsonl).expect("the exporter's document reads");
+    let doc = programs::through_the_arena(&doc).unwrap();
+    Some(tree::interop::write(&doc))
+}
+
+/// Compiles document text to assembly with `args`: the assembly, or GCC's stderr.
+fn assembly(importer: &Path, text: &str, args: &[&str]) -> Result<String, String> {
+    let scratch = Scratch::new("probe");
+    let doc = read("probe.jsonl", text).expect("the document reads");
+    let asm = scratch.0.join("x.s");
+    let opts = args
+        .iter()
+        .fold(options(importer, &asm, "-O0"), |o, a| o.arg(*a));
+    match compile_document(&doc, &opts) {
+        Ok(_) => Ok(std::fs::read_to_string(&asm).unwrap()),
+        Err(CompileError::Gcc { stderr, .. }) => {
+            assert!(!stderr.contains("internal compiler error"), "{stderr}");
+            Err(stderr)
+        }
+        Err(e) => panic!("{e}"),
+    }
+}
+
+/// The importer takes the memory order of atomic constructs and the named address space of
+/// types; it refuses what GCC's code generation would stop on, with a position.
+fn atomic_orders_and_address_spaces_compile_from_the_arena() {
+    let Some(importer) = plugin::importer_so() else {
+        return;
+    };
+    let Some(atomic) = probe_through_the_arena("omp-atomic.c", "-fopenmp") else {
+        return;
+    };
+    let asm = assembly(&importer, &atomic, &["-fopenmp"]).unwrap();
+    assert!(asm.contains("lock"), "{asm}");
+    let stderr = assembly(&importer, &atomic, &[]).unwrap_err();
+    assert!(stderr.contains("needs -fopenmp or -fopenacc"), "{stderr}");
+    // Unspecified (0) and a release fail order (3 << 3): expansion has no model for them.
+    for bad in [
+        "\"OMP_ATOMIC_MEMORY_ORDER\":0",
+        "\"OMP_ATOMIC_MEMORY_ORDER\":25",
+    ] {
+        let text = atomic.replacen("\"OMP_ATOMIC_MEMORY_ORDER\":1", bad, 1);
+        assert_ne!(text, atomic);
+        let stderr = assembly(&importer, &text, &["-fopenmp"]).unwrap_err();
+        assert!(stderr.contains("unit.gccint.jsonl:"), "{stderr}");
+        assert!(
+            stderr.contains("OMP_ATOMIC_MEMORY_ORDER`: expected"),
+            "{stderr}"
+        );
+    }
+
+    let Some(spaces) = probe_through_the_arena("address-space.c", "-O0") else {
+        return;
+    };
+    let asm = assembly(&importer, &spaces, &[]).unwrap();
+    assert!(asm.contains("%fs:") && asm.contains("%gs:"), "{asm}");
+    // Space 5: x86 names only 1 and 2.
+    let text = spaces.replacen("\"TYPE_QUALS\":256", "\"TYPE_QUALS\":1280", 1);
+    assert_ne!(text, spaces);
+    let stderr = assembly(&importer, &text, &[]).unwrap_err();
+    assert!(
+        stderr.contains("an address space this target names"),
+        "{stderr}"
+    );
+}
+
+/// The node line of `text` with code `code` whose member `"type":N` is removed (the first).
+fn without_type(text: &str, code: &str) -> String {
+    let mut done = false;
+    let lines: Vec<String> = text
+        .lines()
+        .map(|l| {
+            if done || !l.contains(&format!("\"code\":\"{code}\"")) {
+                return l.to_string();
+            }
+            let Some(at) = l.find("\"type\":") else {
+                return l.to_string();
+            };
+            let end = at + l[at..].find([',', '}']).unwrap();
+            done = true;
+            let comma = usize::from(l[end..].starts_with(','));
+            format!("{}{}", &l[..at], &l[end + comma..])
+        })
+        .collect();
+    assert!(done, "no {code} with a type");
+    lines.join("\n") + "\n"
+}
+
+/// Found by the `import_compile` fuzz target: a pointer type without its pointee made cc1
+/// crash (a segmentation fault in the gimplifier); derived types and declarations without
+/// `type` are refused.
+fn a_derived_type_or_declaration_without_its_type_is_refused() {
+    let Some(importer) = plugin::importer_so() else {
+        return;
+    };
+    let Some(spaces) = probe_through_the_arena("address-space.c", "-O0") else {
+        return;
+    };
+    for code in ["pointer_type", "parm_decl", "var_decl"] {
+        let stderr = assembly(&importer, &without_type(&spaces, code), &[]).unwrap_err();
+        assert!(
+            stderr.contains(&format!("a {code} needs `type`")),
+            "{stderr}"
+        );
+        assert!(stderr.contains("unit.gccint.jsonl:"), "{stderr}");
+    }
+}
+
+/// `text` read, its first node record of code `code` (not one of GCC's global trees, which
+/// are mapped, not built) changed by `edit`, written again.
+/// `edit` gets the node and the id of the document's first `integer_type`.
+fn edited(
+    text: &str,
+    code: &str,
+    edit: impl Fn(&mut tree::interop::format::NodeRecord, u32),
+) -> String {
+    let mut doc = read("probe.jsonl", text).expect("the document reads");
+    let int = doc
+        .records
+        .iter()
+        .find_map(|(_, r)| match r {
+            Record::Node(n) if n.code == "integer_type" => Some(n.id),
+            _ => None,
+        })
+        .expect("an integer type");
+    let node = doc
+        .records
+        .iter_mut()
+        .find_map(|(_, r)| match r {
+            Record::Node(n) if n.code == code && n.global.is_none() => Some(n),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("no {code}"));
+    edit(node, int);
+    tree::interop::write(&doc)
+}
+
+/// Found by the `import_compile` fuzz target, each an internal compiler error before the
+/// importer checked it: a bind_expr's block that is no block, a declaration chained to a
+/// constant, an atomic construct without its value, a pointer type in a vector mode.
+fn shapes_the_gimplifier_asserts_on_are_refused() {
+    let Some(importer) = plugin::importer_so() else {
+        return;
+    };
+    let Some(atomic) = probe_through_the_arena("omp-atomic.c", "-fopenmp") else {
+        return;
+    };
+    let cases = [
+        (
+            edited(&atomic, "bind_expr", |n, int| n.ops[2] = Some(int)),
+            "a bind_expr's block must be a block",
+        ),
+        (
+            edited(&atomic, "var_decl", |n, int| n.chain = Some(int)),
+            "a declaration's `chain` must be a declaration",
+        ),
+        (
+            edited(&atomic, "omp_atomic", |n, _| n.ops[1] = None),
+            "an atomic construct's operands must not be null",
+        ),
+        (
+            edited(&atomic, "pointer_type", |n, _| n.mode = Some("V4SF".into())),
+            "`mode`: `V4SF` is no mode of a pointer_type",
+        ),
+    ];
+    for (text, message) in cases {
+        let stderr = assembly(&importer, &text, &["-fopenmp"])
+            .err()
+            .unwrap_or_else(|| panic!("compiled, expected {message}"));
+        assert!(stderr.contains(message), "{message}: {stderr}");
+        assert!(stderr.contains("unit.gccint.jsonl:"), "{stderr}");
+    }
+}
+
 fn a_cplusplus_document_is_not_for_cc1() {
     let mut tc = TreeContext::new();
     let f = tree::example::build_int_f(&mut tc).unwrap();
@@ -222,6 +403,9 @@ testkit::main!(
     the_readme_function_runs_from_rust_built_trees,
     an_output_ending_in_s_is_assembly,
     documents_gcc_cannot_take_are_refused_with_a_position,
+    atomic_orders_and_address_spaces_compile_from_the_arena,
+    a_derived_type_or_declaration_without_its_type_is_refused,
+    shapes_the_gimplifier_asserts_on_are_refused,
     a_cplusplus_document_is_not_for_cc1,
     the_oracle_sees_fields_the_printer_never_shows,
 );

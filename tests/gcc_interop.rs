@@ -269,6 +269,28 @@ fn cplusplus_samples_print_exactly_as_gxx_dumps_them() {
     tally.assert_floor(1.0);
 }
 
+/// The probes of issue #19, each with the option its construct needs: a C++20 coroutine's
+/// actor and destroy functions, every OpenMP/OpenACC atomic memory order, named address
+/// spaces.
+fn probe_constructs_print_exactly_as_gcc_dumps_them() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/interop/probes");
+    for (file, compiler, option, functions) in [
+        ("coroutine.C", "g++", "-std=c++20", 3),
+        ("omp-atomic.c", "gcc", "-fopenmp", 1),
+        ("acc-atomic.c", "gcc", "-fopenacc", 1),
+        ("address-space.c", "gcc", "-O0", 1),
+    ] {
+        let files = [dir.join(file)];
+        let Some((tally, _)) = corpus_run(file, compiler, &files, &["-O0", "-w", option], false)
+        else {
+            return;
+        };
+        assert_eq!(tally.compiled, 1, "{file} compiles");
+        assert!(tally.functions >= functions, "{file}: {}", tally.functions);
+        tally.assert_floor(1.0);
+    }
+}
+
 fn torture_execute_through_the_plugin_and_the_raw_dump() {
     let Some(suite) = testsuite() else { return };
     let files = corpus::sources(&suite.join("gcc.c-torture/execute"), "c");
@@ -331,6 +353,7 @@ fn gxx_dg_sample_through_the_plugin() {
 testkit::main!(
     sample_programs_print_exactly_as_gcc_dumps_them,
     cplusplus_samples_print_exactly_as_gxx_dumps_them,
+    probe_constructs_print_exactly_as_gcc_dumps_them,
     torture_execute_through_the_plugin_and_the_raw_dump,
     torture_compile_through_the_plugin,
     gxx_dg_sample_through_the_plugin,

@@ -117,9 +117,10 @@ fuzz_target!(|ops: Vec<Op>| {
             Op::Array(a, n) => {
                 pick(&stack, a).and_then(|a| tc.build_array_type_nelts(a, u64::from(n)).ok())
             }
-            Op::Qualified(a, q) => {
-                pick(&stack, a).and_then(|a| tc.build_qualified_type(a, TypeQuals(q & 15)).ok())
-            }
+            Op::Qualified(a, q) => pick(&stack, a).and_then(|a| {
+                tc.build_qualified_type(a, TypeQuals(u16::from(q & 15)))
+                    .ok()
+            }),
             Op::Vector(t, np, nepp, elts) => {
                 let elts: Vec<Tree> = elts
                     .iter()

@@ -52,18 +52,24 @@ impl TreeContext {
     /// `list_length`: the number of nodes on the TREE_CHAIN of `t` (0 for NULL_TREE).
     /// A circular chain is reported as an error rather than looping.
     pub fn list_length(&self, t: Option<Tree>) -> Result<usize> {
+        self.chain_length(t, "list_length")
+    }
+
+    /// The length of a chain, every node checked; a circular chain is an error of
+    /// `accessor` (Floyd's two pointers: no memory, no budget).
+    fn chain_length(&self, t: Option<Tree>, accessor: &'static str) -> Result<usize> {
         let mut n = 0usize;
         let mut slow = t;
         let mut p = t;
         while let Some(node) = p {
-            self.chain_check(node, "list_length")?;
+            self.chain_check(node, accessor)?;
             p = self.store.chain(node);
             n += 1;
             if n.is_multiple_of(2) {
                 slow = slow.and_then(|s| self.store.chain(s));
                 if p.is_some() && p == slow {
                     return Err(TreeError::Invalid {
-                        builder: "list_length",
+                        builder: accessor,
                         what: "circular TREE_CHAIN".into(),
                     });
                 }
@@ -73,25 +79,28 @@ impl TreeContext {
     }
 
     /// `chainon`: appends chain `op2` to the end of chain `op1` and returns the result
-    /// (`op2` if `op1` is NULL_TREE). Like GCC's checking build, appending a chain to itself
-    /// is an error.
+    /// (`op2` if `op1` is NULL_TREE). Like GCC's checking build, a join that would make a
+    /// circular chain (`op1`'s last node already on `op2`'s chain) is an error; so is a
+    /// chain that is circular already (GCC would loop).
     pub fn chainon(&mut self, op1: Option<Tree>, op2: Option<Tree>) -> Result<Option<Tree>> {
         let Some(first) = op1 else { return Ok(op2) };
         let Some(second) = op2 else { return Ok(op1) };
-        self.chain_check(second, "chainon")?;
+        // Both walks are bounded: `op1` is known to end.
+        self.chain_length(op1, "chainon")?;
+        self.chain_length(op2, "chainon")?;
         let mut last = first;
-        loop {
-            self.chain_check(last, "chainon")?;
-            if last == second {
+        while let Some(next) = self.store.chain(last) {
+            last = next;
+        }
+        let mut p = op2;
+        while let Some(node) = p {
+            if node == last {
                 return Err(TreeError::Invalid {
                     builder: "chainon",
                     what: "the second chain is already part of the first".into(),
                 });
             }
-            match self.store.chain(last) {
-                Some(next) => last = next,
-                None => break,
-            }
+            p = self.store.chain(node);
         }
         self.store.set_chain(last, Some(second));
         Ok(Some(first))

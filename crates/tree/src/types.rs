@@ -57,10 +57,12 @@ define_type_flags! {
     LangFlag6, "TYPE_LANG_FLAG_6", ".";
 }
 
-/// Type qualifiers (`TYPE_QUALS`: `TYPE_QUAL_CONST` …).
+/// Type qualifiers (`TYPE_QUALS`: `TYPE_QUAL_CONST` …) in bits 0–3, and the named address
+/// space (`TYPE_ADDR_SPACE`, 0 = generic) in bits 8–15, as GCC packs them
+/// (`ENCODE_QUAL_ADDR_SPACE`).
 #[doc(alias = "TYPE_QUALS")]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub struct TypeQuals(pub u8);
+pub struct TypeQuals(pub u16);
 
 impl TypeQuals {
     /// No qualifiers (`TYPE_UNQUALIFIED`).
@@ -79,7 +81,21 @@ impl TypeQuals {
     #[doc(alias = "TYPE_QUAL_ATOMIC")]
     pub const ATOMIC: TypeQuals = TypeQuals(8);
 
-    /// Union of two sets.
+    /// The qualifier of named address space `space` (`ENCODE_QUAL_ADDR_SPACE`); x86's
+    /// `__seg_fs` is 1, `__seg_gs` 2.
+    #[doc(alias = "ENCODE_QUAL_ADDR_SPACE")]
+    pub const fn address_space(space: u8) -> TypeQuals {
+        TypeQuals((space as u16) << 8)
+    }
+
+    /// The named address space (`DECODE_QUAL_ADDR_SPACE`; 0 = generic).
+    #[doc(alias = "DECODE_QUAL_ADDR_SPACE")]
+    pub const fn space(self) -> u8 {
+        (self.0 >> 8) as u8
+    }
+
+    /// Union of two sets (the address-space bits are ored too, as GCC's `|` on two
+    /// TYPE_QUALS values does).
     pub fn union(self, o: TypeQuals) -> TypeQuals {
         TypeQuals(self.0 | o.0)
     }
@@ -657,7 +673,36 @@ impl TreeContext {
         if r.flags & Flag::Atomic.bit() != 0 {
             q |= TypeQuals::ATOMIC.0;
         }
-        Ok(TypeQuals(q))
+        Ok(TypeQuals(q).union(TypeQuals::address_space(self.addr_space_of(t))))
+    }
+
+    /// `TYPE_ADDR_SPACE`: the named address space of a type (0 = generic).
+    #[doc(alias = "TYPE_ADDR_SPACE")]
+    pub fn type_addr_space(&self, t: Tree) -> Result<u8> {
+        self.check_class(t, crate::TreeCodeClass::Type, "TYPE_ADDR_SPACE")?;
+        Ok(self.addr_space_of(t))
+    }
+
+    /// Sets `TYPE_ADDR_SPACE` (the type's identity does not change: build a qualified
+    /// variant with [`TypeQuals::address_space`] for a new type).
+    pub fn set_type_addr_space(&mut self, t: Tree, space: u8) -> Result<()> {
+        self.check_class(t, crate::TreeCodeClass::Type, "TYPE_ADDR_SPACE")?;
+        self.store_addr_space(t, space);
+        Ok(())
+    }
+
+    // GCC keeps the space in `tree_base.u.bits`, the word the model keeps apart for the
+    // few nodes that use it (`base_u`); a type uses it for nothing else.
+    fn addr_space_of(&self, t: Tree) -> u8 {
+        let v = self.store.weak.base_u.get(&t).copied().unwrap_or(0);
+        v as u8
+    }
+
+    fn store_addr_space(&mut self, t: Tree, space: u8) {
+        match space {
+            0 => self.store.weak.base_u.remove(&t),
+            s => self.store.weak.base_u.insert(t, s.into()),
+        };
     }
 
     fn set_quals(&mut self, t: Tree, q: TypeQuals) {
@@ -685,6 +730,7 @@ impl TreeContext {
             TypeFlag::Restrict.bit(),
             q.contains(TypeQuals::RESTRICT),
         );
+        self.store_addr_space(t, q.space());
     }
 
     /// `get_qualified_type`: the existing variant of `t` with exactly `quals` (same name and

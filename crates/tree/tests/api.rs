@@ -859,3 +859,38 @@ fn one_operand_wrappers_print_with_gccs_code_names() {
         assert_eq!(tc.print_generic(e, false).unwrap(), text);
     }
 }
+
+/// A named address space is part of TYPE_QUALS (bits 8–15, as GCC encodes it): a variant
+/// of its own, printed as GCC's dump prints it (`<address-space-1> int *`, and after the
+/// `*` of a pointer in that space).
+#[test]
+fn address_spaces_are_qualifiers() {
+    let mut tc = TreeContext::new();
+    let int = tc.integer_type_node();
+    let fs = TypeQuals::address_space(1);
+    let int_fs = tc.build_qualified_type(int, fs).unwrap();
+    assert_ne!(int_fs, int);
+    assert_eq!(tc.type_quals(int_fs).unwrap(), TypeQuals(256));
+    assert_eq!(tc.type_addr_space(int_fs).unwrap(), 1);
+    assert_eq!(
+        tc.get_qualified_type(int_fs, TypeQuals::NONE).unwrap(),
+        Some(int)
+    );
+    let both = TypeQuals::CONST.union(TypeQuals::address_space(2));
+    let c_gs = tc.build_qualified_type(int, both).unwrap();
+    assert_eq!(tc.type_quals(c_gs).unwrap().space(), 2);
+    assert_ne!(
+        c_gs,
+        tc.build_qualified_type(int, TypeQuals::CONST).unwrap()
+    );
+    let p = tc.build_pointer_type(Some(int_fs)).unwrap();
+    assert_eq!(
+        tc.print_generic(p, false).unwrap(),
+        "<address-space-1> int *"
+    );
+    let p_fs = tc.build_qualified_type(p, fs).unwrap();
+    assert_eq!(
+        tc.print_generic(p_fs, false).unwrap(),
+        "<address-space-1> int * <address-space-1>"
+    );
+}

@@ -252,3 +252,29 @@ fn identifiers_and_int_csts_are_not_made_by_make_node() {
         }
     ));
 }
+
+/// Found by the `tree_builders` fuzz target (a hang): `chainon` onto a circular chain
+/// looped for ever, and joining a chain onto one that already leads back to it made one.
+/// Both are errors now.
+#[test]
+fn chainon_never_loops_nor_makes_a_cycle() {
+    let mut tc = TreeContext::new();
+    let int = tc.integer_type_node();
+    let one = tc.build_int_cst(Some(int), 1).unwrap();
+    let a = tc.build_tree_list(None, Some(one));
+    let b = tc.build_tree_list(None, Some(one));
+    let c = tc.build_tree_list(None, Some(one));
+    // b -> a: joining a (whose last node is a) before b would make a -> b -> a.
+    tc.chainon(Some(b), Some(a)).unwrap();
+    let err = tc.chainon(Some(a), Some(b)).unwrap_err();
+    assert!(
+        err.to_string().contains("already part of the first"),
+        "{err}"
+    );
+    // A chain made circular directly (TREE_CHAIN is a plain setter, as in GCC).
+    tc.set_tree_chain(a, Some(b)).unwrap();
+    let err = tc.chainon(Some(b), Some(c)).unwrap_err();
+    assert!(err.to_string().contains("circular TREE_CHAIN"), "{err}");
+    let err = tc.chainon(Some(c), Some(b)).unwrap_err();
+    assert!(err.to_string().contains("circular TREE_CHAIN"), "{err}");
+}

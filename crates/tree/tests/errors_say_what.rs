@@ -61,3 +61,52 @@ fn a_malformed_record_names_one_position() {
     assert!(!shown.contains(" at line "), "{shown}");
     assert!(!shown.contains("column"), "{shown}");
 }
+
+/// Past the printer's limit of 1,000,000 levels a tree without a cycle is too deep: the
+/// error names the function and the depth, and is not taken for a cycle. Ignored by
+/// default: a debug build needs more than 7 GB of stack segments and minutes for it
+/// (`cargo test --release -p gccint-tree --test errors_say_what -- --ignored`); the
+/// printer's own unit test checks the same message at a lowered limit.
+#[test]
+#[ignore = "gigabytes of stack in a debug build; run with --release -- --ignored"]
+fn a_tree_past_the_depth_limit_names_the_function_and_the_depth() {
+    let mut tc = TreeContext::new();
+    let t = nested(&mut tc, 1_000_000);
+    let int = tc.integer_type_node();
+    let fn_type = tc.build_function_type(int, None).expect("a function type");
+    let name = tc.get_identifier("deep");
+    let f = tc
+        .build_decl(
+            tree::Location::UNKNOWN,
+            TreeCode::FunctionDecl,
+            Some(name),
+            Some(fn_type),
+        )
+        .expect("a function");
+    tc.set_decl_saved_tree(f, Some(t)).expect("its body");
+    let e = tc
+        .dump_function_original(f, "deep", None)
+        .expect_err("past the limit");
+    let text = e.to_string();
+    assert!(text.contains("in function deep"), "{text}");
+    assert!(text.contains("1000001 levels deep"), "{text}");
+    assert!(!text.contains("circular"), "{text}");
+}
+
+/// The raw-dump reader: a field value of the wrong shape is reported once, at its line and
+/// column (`f.raw:6:32`), with no second position in the message.
+#[test]
+fn a_malformed_raw_record_names_one_position() {
+    let text = "\n;; Function f (null)\n;; enabled by -tree-original\n\n\
+                @1      return_expr      type: @2      \n\
+                @2      void_type        name: x3       algn: 8\n";
+    let e = tree::interop::raw::read("f.raw", text, "c").expect_err("`name: x3`");
+    let shown = e.to_string();
+    assert!(shown.starts_with("f.raw:6:"), "{shown}");
+    let positions = shown.matches("f.raw:").count();
+    assert_eq!(positions, 1, "{shown}");
+    assert!(
+        !shown.contains("line") && !shown.contains("column"),
+        "{shown}"
+    );
+}

@@ -301,7 +301,27 @@ pub(crate) static NUMS: &[NumField] = &[
     NumField {
         name: "TYPE_QUALS",
         get: |tc, t| Ok(tc.type_quals(t)?.0.into()),
-        set: |tc, t, v| agree("TYPE_QUALS", v, tc.type_quals(t)?.0.into()),
+        // The qualifiers agree with the flags; the named address space (bits 8–15) is
+        // only here.
+        set: |tc, t, v| {
+            let space = u8::try_from(v >> 8).map_err(|_| too_big("TYPE_QUALS", v))?;
+            tc.set_type_addr_space(t, space)?;
+            agree("TYPE_QUALS", v, tc.type_quals(t)?.0.into())
+        },
+    },
+    NumField {
+        name: "OMP_ATOMIC_MEMORY_ORDER",
+        get: |tc, t| Ok(tc.omp_atomic_memory_order(t)?.value().into()),
+        set: |tc, t, v| {
+            let order = u32::try_from(v)
+                .ok()
+                .and_then(crate::OmpAtomicOrder::from_value)
+                .ok_or_else(|| TreeError::Invalid {
+                    builder: "OMP_ATOMIC_MEMORY_ORDER",
+                    what: format!("{v} is no memory order"),
+                })?;
+            tc.set_omp_atomic_memory_order(t, order)
+        },
     },
     NumField {
         name: "TREE_STRING_LENGTH",

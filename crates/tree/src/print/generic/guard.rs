@@ -22,8 +22,9 @@ const CHECK_EVERY: usize = 10_000;
 /// More occurrences of one node on the path than this are a cycle.
 const MAX_RECURRENCES: usize = 3;
 
-/// The deepest nesting printed: about 1 KiB of stack per level.
-const MAX_DEPTH: usize = 1_000_000;
+/// The deepest nesting printed: about 1 KiB of stack per level in a release build (several
+/// in a debug build).
+pub(super) const MAX_DEPTH: usize = 1_000_000;
 
 impl Printer<'_> {
     /// Enters `t`: an error for a cycle or nesting past [`MAX_DEPTH`] (both end the print,
@@ -32,7 +33,7 @@ impl Printer<'_> {
         if self.depth > 0 && self.depth.is_multiple_of(CHECK_EVERY) {
             self.check_cycle(t)?;
         }
-        if self.depth >= MAX_DEPTH {
+        if self.depth >= self.max_depth {
             self.fatal = true;
             let within = match &self.function {
                 Some(f) => format!(" in function {f}"),
@@ -76,5 +77,33 @@ impl Printer<'_> {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{TreeCode, TreeContext};
+
+    /// The depth error names the function and the depth, and is not taken for a cycle.
+    /// (With the limit lowered: at the real one a debug build needs gigabytes of stack
+    /// segments; `tests/errors_say_what.rs` has the full-size case, ignored by default.)
+    #[test]
+    fn past_the_limit_the_error_names_the_function_and_the_depth() {
+        let mut tc = TreeContext::new();
+        let int = tc.integer_type_node();
+        let mut t = tc.build_int_cst(Some(int), 1).unwrap();
+        for _ in 0..1_500 {
+            t = tc.build1(TreeCode::NegateExpr, Some(int), Some(t)).unwrap();
+        }
+        let mut p = super::Printer::new(&tc);
+        p.function = Some("deep".to_owned());
+        p.max_depth = 1_000;
+        let e = p.node(Some(t), 0, true).expect_err("past the limit");
+        let text = e.to_string();
+        assert!(
+            text.contains("nesting 1001 levels deep in function deep"),
+            "{text}"
+        );
+        assert!(!text.contains("circular"), "{text}");
     }
 }

@@ -186,6 +186,8 @@ struct Printer<'a> {
     holes: Option<Vec<crate::TreeError>>,
     /// A cycle or the depth limit was met: the print ends, holes or not.
     fatal: bool,
+    /// The deepest nesting printed ([`guard::MAX_DEPTH`]; lower in the guard's tests).
+    max_depth: usize,
 }
 
 impl<'a> Printer<'a> {
@@ -199,6 +201,7 @@ impl<'a> Printer<'a> {
             function: None,
             holes: None,
             fatal: false,
+            max_depth: guard::MAX_DEPTH,
         }
     }
 }

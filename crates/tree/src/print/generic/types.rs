@@ -92,8 +92,9 @@ impl Printer<'_> {
         Ok(())
     }
 
-    /// The `atomic const volatile restrict ` prefix (`restrict` only where GCC prints it).
-    fn quals(&mut self, t: Tree, restrict: bool) -> Result<()> {
+    /// The `atomic const volatile restrict <address-space-N> ` prefix (`restrict` and the
+    /// named address space only where GCC prints them: not for arrays).
+    fn quals(&mut self, t: Tree, scalar_or_record: Option<bool>) -> Result<()> {
         let q = self.tc.type_quals(t)?;
         for (bit, word) in [
             (TypeQuals::ATOMIC, "atomic "),
@@ -104,8 +105,14 @@ impl Printer<'_> {
                 self.out.push_str(word);
             }
         }
+        let Some(restrict) = scalar_or_record else {
+            return Ok(());
+        };
         if restrict && q.contains(TypeQuals::RESTRICT) {
             self.out.push_str("restrict ");
+        }
+        if q.space() != 0 {
+            write!(self.out, "<address-space-{}> ", q.space()).ok();
         }
         Ok(())
     }
@@ -139,7 +146,7 @@ impl Printer<'_> {
             | C::EnumeralType
             | C::BooleanType
             | C::OpaqueType => {
-                self.quals(t, true)?;
+                self.quals(t, Some(true))?;
                 self.scalar_type_name(t, code, spc)?;
             }
             C::PointerType | C::ReferenceType => {
@@ -175,6 +182,9 @@ impl Printer<'_> {
                                 self.out.push_str(word);
                             }
                         }
+                        if q.space() != 0 {
+                            write!(self.out, " <address-space-{}>", q.space()).ok();
+                        }
                         if tc.type_ref_can_alias_all(t)? {
                             self.out.push_str(" {ref-all}");
                         }
@@ -182,7 +192,7 @@ impl Printer<'_> {
                 }
             }
             C::ArrayType => {
-                self.quals(t, false)?;
+                self.quals(t, None)?;
                 let mut inner = tc.tree_type(t)?;
                 let mut steps = self.steps();
                 while let Some(i) = inner.filter(|&i| tc.store.code(i) == Some(C::ArrayType)) {
@@ -199,7 +209,7 @@ impl Printer<'_> {
                 }
             }
             C::RecordType | C::UnionType | C::QualUnionType => {
-                self.quals(t, false)?;
+                self.quals(t, Some(false))?;
                 match code {
                     C::RecordType => self.out.push_str("struct "),
                     C::UnionType => self.out.push_str("union "),
