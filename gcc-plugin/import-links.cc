@@ -79,12 +79,49 @@ check_operand (importer &imp, node_record &r, unsigned i, tree op,
     return imp.fail (r.line, at.column, "a bind_expr's variables must be declarations");
   if (r.code == BIND_EXPR && i == 2 && op && TREE_CODE (op) != BLOCK)
     return imp.fail (r.line, at.column, "a bind_expr's block must be a block");
-  if (r.code == RETURN_EXPR && op && TREE_CODE (op) != RESULT_DECL
-      && TREE_CODE (op) != MODIFY_EXPR && TREE_CODE (op) != INIT_EXPR)
-    return imp.fail (r.line, at.column,
-		     "a return_expr returns nothing, its result_decl or an "
-		     "assignment to it");
   return true;
+}
+
+// What the gimplifier takes as a RETURN_EXPR's operand in a function whose
+// return type is VOID or not (gimplify_return_expr asserts on the rest):
+// nothing or the RESULT_DECL; in a void function any value (`return f ();`
+// of a void f, evaluated for its effects); otherwise a COMPOUND_EXPR, or an
+// assignment to the RESULT_DECL, possibly through an INDIRECT_REF (a return
+// by reference).
+bool
+return_operand_ok (tree op, bool returns_void)
+{
+  if (!op || TREE_CODE (op) == RESULT_DECL)
+    return true;
+  if (returns_void)
+    return value_operand (op);
+  if (TREE_CODE (op) == COMPOUND_EXPR)
+    return true;
+  if (TREE_CODE (op) != MODIFY_EXPR && TREE_CODE (op) != INIT_EXPR)
+    return false;
+  tree lhs = TREE_OPERAND (op, 0);
+  if (lhs && TREE_CODE (lhs) == INDIRECT_REF)
+    lhs = TREE_OPERAND (lhs, 0);
+  return lhs && TREE_CODE (lhs) == RESULT_DECL;
+}
+
+struct return_walk
+{
+  bool returns_void;
+  tree bad;
+};
+
+tree
+find_bad_return (tree *tp, int *, void *data)
+{
+  return_walk *w = static_cast<return_walk *> (data);
+  if (TREE_CODE (*tp) == RETURN_EXPR
+      && !return_operand_ok (TREE_OPERAND (*tp, 0), w->returns_void))
+    {
+      w->bad = *tp;
+      return *tp;
+    }
+  return NULL_TREE;
 }
 
 bool
@@ -219,26 +256,33 @@ mark_builtin (node_record &r)
 
 } // anonymous namespace
 
-// After every link is made: the operands of arithmetic and comparison codes
-// have a type, and no aggregate or void one — GCC's gimplifier asserts on
-// such trees instead of reporting them.
-// After every link: a return's assignment stores into the result, an
-// atomic construct works on an address, and a bind_expr's variables are a chain of declarations (walked no further
-// than the document has nodes: a chain may be circular).
+bool
+check_returns (importer &imp, tree fndecl, unsigned line)
+{
+  return_walk w = {VOID_TYPE_P (TREE_TYPE (TREE_TYPE (fndecl))), NULL_TREE};
+  walk_tree_without_duplicates (&DECL_SAVED_TREE (fndecl), find_bad_return, &w);
+  if (!w.bad)
+    return true;
+  unsigned column = 1;
+  for (const node_record *r : imp.ordered)
+    if (r->built == w.bad)
+      line = r->line, column = r->v.column;
+  return imp.fail (line, column,
+		   w.returns_void
+		     ? "a return_expr of a void function returns nothing or a value"
+		     : "a return_expr of a function that returns a value returns "
+		       "nothing, its result_decl or an assignment to it");
+}
+
+// After every link: an atomic construct works on an address, and a
+// bind_expr's variables are a chain of declarations (walked no further than
+// the document has nodes: a chain may be circular). A return's operand is
+// checked per function (check_returns), where its return type is known.
 static bool
 check_statement_links (importer &imp, node_record &r)
 {
   const json_value *ops = r.v.get ("ops");
   tree op0 = TREE_OPERAND (r.built, 0);
-  if (r.code == RETURN_EXPR && op0 && TREE_CODE (op0) != RESULT_DECL)
-    {
-      tree dest = TREE_OPERAND (op0, 0);
-      if (dest && TREE_CODE (dest) == INDIRECT_REF)
-	dest = TREE_OPERAND (dest, 0);
-      if (!dest || TREE_CODE (dest) != RESULT_DECL)
-	return imp.fail (r.line, ops->items[0].column,
-			 "a return_expr's assignment must store into a result_decl");
-    }
   if (omp_atomic_code (r.code)
       && (!TREE_TYPE (op0) || !POINTER_TYPE_P (TREE_TYPE (op0))))
     return imp.fail (r.line, ops->items[0].column,
@@ -258,7 +302,7 @@ check_statement_links (importer &imp, node_record &r)
 bool
 check_operand_types (importer &imp, node_record &r)
 {
-  if ((r.code == RETURN_EXPR || r.code == BIND_EXPR || omp_atomic_code (r.code))
+  if ((r.code == BIND_EXPR || omp_atomic_code (r.code))
       && !check_statement_links (imp, r))
     return false;
   tree_code_class cls = TREE_CODE_CLASS (r.code);

@@ -99,6 +99,11 @@ void make_locations (importer &imp);
 // (import-links.cc).
 bool check_operand_types (importer &imp, node_record &r);
 
+// Checks the RETURN_EXPRs of FNDECL's body as the gimplifier will take them,
+// knowing whether the function returns void; LINE is the function record's
+// (import-links.cc).
+bool check_returns (importer &imp, tree fndecl, unsigned line);
+
 // The modes of types and declarations a document leaves out, as GCC's
 // layout would give them (import-modes.cc).
 void default_modes (importer &imp);

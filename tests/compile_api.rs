@@ -399,7 +399,57 @@ fn the_oracle_sees_fields_the_printer_never_shows() {
     );
 }
 
+/// The operand of a RETURN_EXPR is checked knowing the function's return type, as the
+/// gimplifier takes it: a void function's `return set (p);` compiles (torture's 20000314-3
+/// once refused); an int function returning a bare value, or a void function returning a
+/// type, is refused with the return_expr's position.
+fn returns_are_checked_against_the_functions_return_type() {
+    let Some(importer) = plugin::importer_so() else {
+        return;
+    };
+    let Some(text) = probe_through_the_arena("returns.c", "-O0") else {
+        return;
+    };
+    assert!(
+        assembly(&importer, &text, &[]).is_ok(),
+        "returns.c compiles"
+    );
+    // The int function's `return <retval> = a + 1;` made `return a + 1;`.
+    let mut doc = read("probe.jsonl", &text).expect("the document reads");
+    let ids = |doc: &Document, code: &str| -> Vec<tree::interop::format::NodeId> {
+        doc.records
+            .iter()
+            .filter_map(|(_, r)| match r {
+                Record::Node(n) if n.code == code => Some(n.id),
+                _ => None,
+            })
+            .collect()
+    };
+    let sum = ids(&doc, "plus_expr")[0];
+    let last_return = *ids(&doc, "return_expr").last().unwrap();
+    for (_, r) in doc.records.iter_mut() {
+        if let Record::Node(n) = r
+            && n.id == last_return
+        {
+            n.ops[0] = Some(sum);
+        }
+    }
+    let stderr = assembly(&importer, &tree::interop::write(&doc), &[]).unwrap_err();
+    assert!(
+        stderr.contains("a return_expr of a function that returns a value returns nothing"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("unit.gccint.jsonl:"), "{stderr}");
+    let void_returns_a_type = edited(&text, "return_expr", |n, int| n.ops[0] = Some(int));
+    let stderr = assembly(&importer, &void_returns_a_type, &[]).unwrap_err();
+    assert!(
+        stderr.contains("a return_expr of a void function returns nothing or a value"),
+        "{stderr}"
+    );
+}
+
 testkit::main!(
+    returns_are_checked_against_the_functions_return_type,
     the_readme_function_runs_from_rust_built_trees,
     an_output_ending_in_s_is_assembly,
     documents_gcc_cannot_take_are_refused_with_a_position,

@@ -271,7 +271,7 @@ fn cplusplus_samples_print_exactly_as_gxx_dumps_them() {
 
 /// The probes of issue #19, each with the option its construct needs: a C++20 coroutine's
 /// actor and destroy functions, every OpenMP/OpenACC atomic memory order, named address
-/// spaces.
+/// spaces; and the shapes of RETURN_EXPR the importer checks.
 fn probe_constructs_print_exactly_as_gcc_dumps_them() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/interop/probes");
     for (file, compiler, option, functions) in [
@@ -279,6 +279,7 @@ fn probe_constructs_print_exactly_as_gcc_dumps_them() {
         ("omp-atomic.c", "gcc", "-fopenmp", 1),
         ("acc-atomic.c", "gcc", "-fopenacc", 1),
         ("address-space.c", "gcc", "-O0", 1),
+        ("returns.c", "gcc", "-O0", 3),
     ] {
         let files = [dir.join(file)];
         let Some((tally, _)) = corpus_run(file, compiler, &files, &["-O0", "-w", option], false)
