@@ -26,9 +26,7 @@ use std::time::Instant;
 
 use ::tree::{Location, Tree, TreeCode, TreeContext};
 
-use crate::harness::{
-    Measurement, Workload, current_rss_bytes, peak_rss_bytes, thread_cpu_ns,
-};
+use crate::harness::{Measurement, Workload, current_rss_bytes, peak_rss_bytes, thread_cpu_ns};
 
 const DEFAULT: u64 = 1_000_000;
 
@@ -267,7 +265,9 @@ fn int_cst_hit(n: u64) -> Measurement {
 /// `cpu=<ns>`: the thread CPU time since `cpu0`, per op.
 fn cpu_per_op(cpu0: Option<u64>, n: u64) -> String {
     let ns = cpu0.zip(thread_cpu_ns()).map(|(a, b)| b.saturating_sub(a));
-    ns.map_or("cpu=?".into(), |ns| format!("cpu={:.3}", ns as f64 / n.max(1) as f64))
+    ns.map_or("cpu=?".into(), |ns| {
+        format!("cpu={:.3}", ns as f64 / n.max(1) as f64)
+    })
 }
 
 /// GCC's plugin's `op_for`: even `i` → one of the 1,024 constants, odd `i` → one of the 4
@@ -306,7 +306,11 @@ fn timed<R>(f: impl FnOnce() -> R) -> (R, std::time::Duration, u64) {
     let start = Instant::now();
     let r = f();
     let elapsed = start.elapsed();
-    (r, elapsed, thread_cpu_ns().unwrap_or(0).saturating_sub(cpu0))
+    (
+        r,
+        elapsed,
+        thread_cpu_ns().unwrap_or(0).saturating_sub(cpu0),
+    )
 }
 
 /// Builds `n` nodes with `build`, collects them with only the operands rooted, and times a
@@ -337,7 +341,9 @@ fn build2_chain_warm(n: u64) -> Measurement {
 }
 
 fn cons_list_warm(n: u64) -> Measurement {
-    warm(n, |tc, pool, n| list_of(tc, pool, n).map_or(0, |t| u64::from(t.to_raw())))
+    warm(n, |tc, pool, n| {
+        list_of(tc, pool, n).map_or(0, |t| u64::from(t.to_raw()))
+    })
 }
 
 /// Live nodes the churn workload keeps, and its cycles.
@@ -360,9 +366,8 @@ fn churn(n: u64) -> Measurement {
             black_box(chain_of(&mut tc, &roots, n));
             tc.collect(&mut roots).expect("collect");
             if matches!(cycle, 1 | 10 | CHURN_CYCLES) {
-                let rss = current_rss_bytes().map_or("?".into(), |b| {
-                    format!("{:.1}MiB", b as f64 / 1048576.0)
-                });
+                let rss = current_rss_bytes()
+                    .map_or("?".into(), |b| format!("{:.1}MiB", b as f64 / 1048576.0));
                 notes.push(format!("c{cycle}: rss={rss} slots={}", slots(&tc)));
             }
         }

@@ -135,8 +135,13 @@ impl Heap {
     }
 
     /// Changes the policy (e.g. turns checking on, or picks the compacting strategy).
+    /// Turning checking on makes slots retire from then on (see [`Params::checking`]);
+    /// turning it off lets the slots retired so far be reused.
     pub fn set_params(&mut self, params: Params) {
         self.params = params;
+        for m in &mut self.metas {
+            m.retire = params.checking;
+        }
     }
 
     #[inline]
@@ -157,6 +162,7 @@ impl Heap {
             size_of::<T>(),
             T::HOLDS_HANDLES,
             T::GENERATION_BITS,
+            self.params.checking,
         ));
         self.types.insert::<T>(id);
         id as usize
