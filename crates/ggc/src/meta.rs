@@ -163,6 +163,17 @@ impl Meta {
         None
     }
 
+    /// Objects allocated in this arena so far (see [`crate::stats::TypeCounters`]).
+    pub(crate) fn allocated(&self) -> u64 {
+        self.live as u64 + self.stats.freed + self.stats.collected
+    }
+
+    /// Records the live count in the peak before it decreases.
+    #[inline]
+    pub(crate) fn note_peak(&mut self) {
+        self.stats.peak_live = self.stats.peak_live.max(self.live as u64);
+    }
+
     /// Frees one allocated slot (explicit `ggc_free`).
     pub(crate) fn release(&mut self, index: u32) {
         let i = index as usize;
