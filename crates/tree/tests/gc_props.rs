@@ -474,7 +474,10 @@ fn churn_keeps_memory_bounded_and_checking_mode_detects_every_stale_handle() {
                     }
                 }
                 tc.collect(&mut roots).unwrap();
-                assert!(tc.tree_code(e).is_err(), "a freed node's handle is an error");
+                assert!(
+                    tc.tree_code(e).is_err(),
+                    "a freed node's handle is an error"
+                );
                 if cycle == 0 {
                     first_cycle = slots(&tc);
                 } else if !checking {
