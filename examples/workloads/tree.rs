@@ -10,6 +10,13 @@
 //! | `tree_int_cst_new` | 436 ns, 24 B/node | build_int_cst (integer_type_node, new value) |
 //! | `tree_int_cst_hit` | 183 ns | build_int_cst (integer_type_node, existing value) |
 //! | `tree_alloc_floor` | — | a plain `Vec` push of 20-byte records: the page-fault floor |
+//! | `tree_build2_chain_warm` | GCC's `build_plus_expr_deep_warm` | build2 chain rebuilt into memory a collection freed (build N, collect with only the operands rooted, build N again; the second build is timed) |
+//! | `tree_cons_list_warm` | GCC's `build_tree_list_warm` | the same for tree_cons |
+//! | `tree_churn` | — | a 100,000-node live chain; 200 cycles of N build2 nodes built, dropped and collected; reports RSS and slots at cycles 1, 10 and 200 (ns per node includes the collections) |
+//!
+//! The warm and churn workloads pick operands as GCC's plugin does (`op_for`: even i → one
+//! of the 1,024 constants, odd i → one of the 4 variables) and report `cpu=` (thread CPU
+//! ns per op) first in `extra`, the figure to compare with the plugin's `cpu=`.
 //!
 //! `extra` reports the arena's heap bytes per node built (pools, side tables and hash tables
 //! included, vectors at their capacity), the RSS growth per node and the peak RSS.
@@ -19,7 +26,7 @@ use std::time::Instant;
 
 use ::tree::{Location, Tree, TreeCode, TreeContext};
 
-use crate::harness::{Measurement, Workload, current_rss_bytes, peak_rss_bytes};
+use crate::harness::{Measurement, Workload, current_rss_bytes, peak_rss_bytes, thread_cpu_ns};
 
 const DEFAULT: u64 = 1_000_000;
 
@@ -42,6 +49,9 @@ pub(crate) fn workloads() -> Vec<Workload> {
         w!("tree_int_cst_new", int_cst_new),
         w!("tree_int_cst_hit", int_cst_hit),
         w!("tree_alloc_floor", alloc_floor),
+        w!("tree_build2_chain_warm", build2_chain_warm),
+        w!("tree_cons_list_warm", cons_list_warm),
+        w!("tree_churn", churn),
     ]
 }
 
@@ -59,7 +69,7 @@ fn memory_extra(
         _ => "?".into(),
     };
     let peak = peak_rss_bytes().map_or("?".into(), |p| format!("{:.1}MiB", p as f64 / 1048576.0));
-    format!("bytes/node={heap:.2} rss/node={rss} peak_rss={peak} acc={acc}")
+    format!(" bytes/node={heap:.2} rss/node={rss} peak_rss={peak} acc={acc}")
 }
 
 fn operand_pool(tc: &mut TreeContext) -> Vec<Tree> {
@@ -83,6 +93,7 @@ fn build2_chain(n: u64) -> Measurement {
     let pool = operand_pool(&mut tc);
     let int = Some(tc.integer_type_node());
     let (heap0, rss0) = (tc.heap_bytes(), current_rss_bytes());
+    let cpu0 = thread_cpu_ns();
     let start = Instant::now();
     let mut prev = pool[0];
     for i in 0..n as usize {
@@ -96,10 +107,11 @@ fn build2_chain(n: u64) -> Measurement {
             .expect("build2");
     }
     let elapsed = start.elapsed();
+    let cpu = cpu_per_op(cpu0, n);
     let acc = u64::from(black_box(prev).to_raw());
     Measurement {
         elapsed,
-        extra: memory_extra(&tc, heap0, rss0, n, acc),
+        extra: cpu + &memory_extra(&tc, heap0, rss0, n, acc),
     }
 }
 
@@ -107,16 +119,18 @@ fn cons_list(n: u64) -> Measurement {
     let mut tc = TreeContext::new();
     let pool = operand_pool(&mut tc);
     let (heap0, rss0) = (tc.heap_bytes(), current_rss_bytes());
+    let cpu0 = thread_cpu_ns();
     let start = Instant::now();
     let mut list = None;
     for i in 0..n as usize {
         list = Some(tc.tree_cons(None, Some(pool[i & 1023]), list));
     }
     let elapsed = start.elapsed();
+    let cpu = cpu_per_op(cpu0, n);
     let acc = u64::from(black_box(list).map_or(0, Tree::to_raw));
     Measurement {
         elapsed,
-        extra: memory_extra(&tc, heap0, rss0, n, acc),
+        extra: cpu + &memory_extra(&tc, heap0, rss0, n, acc),
     }
 }
 
@@ -125,12 +139,14 @@ fn cons_list(n: u64) -> Measurement {
 /// the arena pays them), no tree logic at all.
 fn alloc_floor(n: u64) -> Measurement {
     let rss0 = current_rss_bytes();
+    let cpu0 = thread_cpu_ns();
     let start = Instant::now();
     let mut v: Vec<[u32; 5]> = Vec::new();
     for i in 0..n as u32 {
         v.push([i, i ^ 1, i ^ 2, i ^ 3, i ^ 4]);
     }
     let elapsed = start.elapsed();
+    let cpu = cpu_per_op(cpu0, n);
     let acc = black_box(&v).len() as u64;
     let rss = match (rss0, current_rss_bytes()) {
         (Some(b), Some(a)) => format!("{:.1}", a.saturating_sub(b) as f64 / n.max(1) as f64),
@@ -138,7 +154,7 @@ fn alloc_floor(n: u64) -> Measurement {
     };
     Measurement {
         elapsed,
-        extra: format!("Vec<[u32; 5]> push: rss/node={rss} acc={acc}"),
+        extra: cpu + &format!(" Vec<[u32; 5]> push: rss/node={rss} acc={acc}"),
     }
 }
 
@@ -168,14 +184,16 @@ fn ident_new(n: u64) -> Measurement {
     let (heap0, rss0) = (tc.heap_bytes(), current_rss_bytes());
     let mut buf = Vec::with_capacity(32);
     let mut acc = 0u64;
+    let cpu0 = thread_cpu_ns();
     let start = Instant::now();
     for i in 0..n {
         acc = acc.wrapping_add(u64::from(tc.get_identifier(name(&mut buf, i)).to_raw()));
     }
     let elapsed = start.elapsed();
+    let cpu = cpu_per_op(cpu0, n);
     Measurement {
         elapsed,
-        extra: memory_extra(&tc, heap0, rss0, n, black_box(acc)),
+        extra: cpu + &memory_extra(&tc, heap0, rss0, n, black_box(acc)),
     }
 }
 
@@ -186,15 +204,17 @@ fn ident_hit(n: u64) -> Measurement {
         tc.get_identifier(name(&mut buf, i));
     }
     let mut acc = 0u64;
+    let cpu0 = thread_cpu_ns();
     let start = Instant::now();
     for i in 0..n {
         acc = acc.wrapping_add(u64::from(tc.get_identifier(name(&mut buf, i)).to_raw()));
     }
     let elapsed = start.elapsed();
+    let cpu = cpu_per_op(cpu0, n);
     let peak = peak_rss_bytes().map_or("?".into(), |p| format!("{:.1}MiB", p as f64 / 1048576.0));
     Measurement {
         elapsed,
-        extra: format!("identifiers={} peak_rss={peak} acc={}", n, black_box(acc)),
+        extra: cpu + &format!(" identifiers={} peak_rss={peak} acc={}", n, black_box(acc)),
     }
 }
 
@@ -203,6 +223,7 @@ fn int_cst_new(n: u64) -> Measurement {
     let int = Some(tc.integer_type_node());
     let (heap0, rss0) = (tc.heap_bytes(), current_rss_bytes());
     let mut acc = 0u64;
+    let cpu0 = thread_cpu_ns();
     let start = Instant::now();
     // Values past the global nodes' small constants, so every one is new.
     for i in 0..n as i64 {
@@ -211,9 +232,10 @@ fn int_cst_new(n: u64) -> Measurement {
         ));
     }
     let elapsed = start.elapsed();
+    let cpu = cpu_per_op(cpu0, n);
     Measurement {
         elapsed,
-        extra: memory_extra(&tc, heap0, rss0, n, black_box(acc)),
+        extra: cpu + &memory_extra(&tc, heap0, rss0, n, black_box(acc)),
     }
 }
 
@@ -224,6 +246,7 @@ fn int_cst_hit(n: u64) -> Measurement {
         tc.build_int_cst(int, 1000 + i).expect("cst");
     }
     let mut acc = 0u64;
+    let cpu0 = thread_cpu_ns();
     let start = Instant::now();
     for i in 0..n as i64 {
         acc = acc.wrapping_add(u64::from(
@@ -231,9 +254,132 @@ fn int_cst_hit(n: u64) -> Measurement {
         ));
     }
     let elapsed = start.elapsed();
+    let cpu = cpu_per_op(cpu0, n);
     let peak = peak_rss_bytes().map_or("?".into(), |p| format!("{:.1}MiB", p as f64 / 1048576.0));
     Measurement {
         elapsed,
-        extra: format!("constants={n} peak_rss={peak} acc={}", black_box(acc)),
+        extra: cpu + &format!(" constants={n} peak_rss={peak} acc={}", black_box(acc)),
+    }
+}
+
+/// `cpu=<ns>`: the thread CPU time since `cpu0`, per op.
+fn cpu_per_op(cpu0: Option<u64>, n: u64) -> String {
+    let ns = cpu0.zip(thread_cpu_ns()).map(|(a, b)| b.saturating_sub(a));
+    ns.map_or("cpu=?".into(), |ns| {
+        format!("cpu={:.3}", ns as f64 / n.max(1) as f64)
+    })
+}
+
+/// GCC's plugin's `op_for`: even `i` → one of the 1,024 constants, odd `i` → one of the 4
+/// variables (`pool` is [`operand_pool`]'s).
+#[inline]
+fn op_for(pool: &[Tree], i: usize) -> Tree {
+    if i & 1 == 1 {
+        pool[1024 + ((i >> 1) & 3)]
+    } else {
+        pool[(i >> 1) & 1023]
+    }
+}
+
+fn chain_of(tc: &mut TreeContext, pool: &[Tree], n: u64) -> Tree {
+    let int = Some(tc.integer_type_node());
+    let mut e = pool[1024];
+    for i in 0..n as usize {
+        e = tc
+            .build2(TreeCode::PlusExpr, int, Some(e), Some(op_for(pool, i)))
+            .expect("build2");
+    }
+    e
+}
+
+fn list_of(tc: &mut TreeContext, pool: &[Tree], n: u64) -> Option<Tree> {
+    let mut l = None;
+    for i in 0..n as usize {
+        l = Some(tc.tree_cons(None, Some(op_for(pool, i)), l));
+    }
+    l
+}
+
+/// Thread CPU time and wall time of `f`.
+fn timed<R>(f: impl FnOnce() -> R) -> (R, std::time::Duration, u64) {
+    let cpu0 = thread_cpu_ns().unwrap_or(0);
+    let start = Instant::now();
+    let r = f();
+    let elapsed = start.elapsed();
+    (
+        r,
+        elapsed,
+        thread_cpu_ns().unwrap_or(0).saturating_sub(cpu0),
+    )
+}
+
+/// Builds `n` nodes with `build`, collects them with only the operands rooted, and times a
+/// second build of `n` into the freed memory.
+fn warm(n: u64, build: fn(&mut TreeContext, &[Tree], u64) -> u64) -> Measurement {
+    let mut tc = TreeContext::new();
+    let mut pool = operand_pool(&mut tc);
+    black_box(build(&mut tc, &pool, n));
+    tc.collect(&mut pool).expect("collect");
+    let rss0 = current_rss_bytes();
+    let (acc, elapsed, cpu) = timed(|| build(&mut tc, &pool, n));
+    let rss = match (rss0, current_rss_bytes()) {
+        (Some(b), Some(a)) => format!("{:.1}", a.saturating_sub(b) as f64 / n.max(1) as f64),
+        _ => "?".into(),
+    };
+    Measurement {
+        elapsed,
+        extra: format!(
+            "cpu={:.3} rss/node={rss} acc={}",
+            cpu as f64 / n.max(1) as f64,
+            black_box(acc)
+        ),
+    }
+}
+
+fn build2_chain_warm(n: u64) -> Measurement {
+    warm(n, |tc, pool, n| u64::from(chain_of(tc, pool, n).to_raw()))
+}
+
+fn cons_list_warm(n: u64) -> Measurement {
+    warm(n, |tc, pool, n| {
+        list_of(tc, pool, n).map_or(0, |t| u64::from(t.to_raw()))
+    })
+}
+
+/// Live nodes the churn workload keeps, and its cycles.
+const CHURN_LIVE: u64 = 100_000;
+const CHURN_CYCLES: u32 = 200;
+
+/// Slots of every arena (allocated or free, retired included).
+fn slots(tc: &TreeContext) -> u64 {
+    tc.heap().statistics().types.iter().map(|t| t.slots).sum()
+}
+
+fn churn(n: u64) -> Measurement {
+    let mut tc = TreeContext::new();
+    let mut roots = operand_pool(&mut tc);
+    let live = chain_of(&mut tc, &roots, CHURN_LIVE);
+    roots.push(live);
+    let mut notes = Vec::new();
+    let (_, elapsed, cpu) = timed(|| {
+        for cycle in 1..=CHURN_CYCLES {
+            black_box(chain_of(&mut tc, &roots, n));
+            tc.collect(&mut roots).expect("collect");
+            if matches!(cycle, 1 | 10 | CHURN_CYCLES) {
+                let rss = current_rss_bytes()
+                    .map_or("?".into(), |b| format!("{:.1}MiB", b as f64 / 1048576.0));
+                notes.push(format!("c{cycle}: rss={rss} slots={}", slots(&tc)));
+            }
+        }
+    });
+    let built = n * u64::from(CHURN_CYCLES);
+    Measurement {
+        elapsed: elapsed / CHURN_CYCLES,
+        extra: format!(
+            "cpu={:.3} live={} {}",
+            cpu as f64 / built.max(1) as f64,
+            tc.node_count(),
+            notes.join(" ")
+        ),
     }
 }

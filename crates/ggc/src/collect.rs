@@ -142,6 +142,7 @@ impl Heap {
         let mut freed = 0;
         let mut freed_bytes = 0;
         for ((store, meta), before) in stores.iter_mut().zip(metas.iter_mut()).zip(&before) {
+            meta.note_peak();
             let (n, extra) = store.sweep(meta, before, checking);
             meta.stats.collected += n;
             freed += n;

@@ -18,8 +18,21 @@ pub const MAX_INDEX: u32 = (1 << (32 - GENERATION_BITS)) - 1;
 /// [`NonZeroU32`] — so `Option<Gc<T>>` is four bytes too and `None` plays `NULL`.
 /// A handle is `Copy` and says nothing about liveness: every access goes through the heap,
 /// which compares the handle's generation with the slot's and reports a freed or reused slot
-/// as [`GcError::Stale`](crate::GcError::Stale). Live objects always have odd generations;
-/// a slot whose generation would wrap is retired instead of reused.
+/// as [`GcError::Stale`](crate::GcError::Stale). Live objects always have odd generations.
+///
+/// # The generation window
+///
+/// A slot's generation counts its lifetimes modulo a window of 128 (2^8 generations, odd
+/// ones live; a type with [`Gty::GENERATION_BITS`](crate::Gty::GENERATION_BITS) = N has a
+/// window of 2^(N−1)). Outside checking mode the slot is reused forever, so memory stays
+/// bounded by the live size however long a program runs; a stale handle is then detected
+/// unless its slot has been reallocated exactly a multiple of the window since it was
+/// freed (for a tree handle's 5 bits: 16, 32, … times), in which case it names the slot's
+/// current object. In checking mode ([`Params::checking`](crate::Params::checking)) a
+/// slot whose window is used up is retired instead, so every stale handle is detected —
+/// until an arena has used up all its 2^24 slots, when retired slots are reused rather than
+/// failing the allocation. A handle value with an even generation or generation 0 never
+/// names anything.
 ///
 /// # One tagged handle over several arenas
 ///

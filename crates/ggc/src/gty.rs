@@ -36,8 +36,8 @@ pub trait Gty: Send + Sync + 'static {
     /// How many low bits of a generation this type's handles keep (2..=8; GCC has no
     /// generations, so this is ours). A client that packs a handle of this type into fewer
     /// than 32 bits — an arena tag beside the index, as a tree handle does — lowers it: the
-    /// arena then retires a slot once its generation would need more bits, so a repacked
-    /// handle still never names a reused slot.
+    /// slot's generations then wrap after 2^(N−1) lifetimes (or the slot retires, in checking
+    /// mode; see [`Gc`](crate::Gc)'s generation window), so a repacked handle stays in range.
     const GENERATION_BITS: u32 = 8;
 
     /// Bytes owned outside the slot (counted by the policy and statistics when

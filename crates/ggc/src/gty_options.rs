@@ -36,7 +36,7 @@
 //! | `special = "name"` | type | the walk is [`GtySpecial::walk_special`](crate::support::GtySpecial) with that `NAME` |
 //! | `user` | type | the walk is [`GtyUser::walk_user`](crate::support::GtyUser) |
 //! | `variable_size` | type | objects own storage outside their slot; the heap counts it ([`Gty::extra_bytes`](crate::Gty::extra_bytes)) |
-//! | `generation_bits = N` | type | ours, not GCC's: handles keep only N (2..=8) generation bits, so a client can pack an arena tag beside the index; slots retire sooner ([`Gty::GENERATION_BITS`](crate::Gty::GENERATION_BITS)) |
+//! | `generation_bits = N` | type | ours, not GCC's: handles keep only N (2..=8) generation bits, so a client can pack an arena tag beside the index; the generation window shrinks to 2^(N−1) lifetimes ([`Gty::GENERATION_BITS`](crate::Gty::GENERATION_BITS)) |
 //!
 //! Every field option works the same on a struct's fields and on the fields of enum variants
 //! (tuple and struct variants). A variant itself takes only `skip` and `desc`.
@@ -235,23 +235,28 @@
 //! }
 //! ```
 //!
-//! `generation_bits`: a type whose handles are repacked with 2 generation bits retires a slot
-//! after its second use, so no repacked handle ever names a reused slot:
+//! `generation_bits`: a type whose handles are repacked with 2 generation bits has a window
+//! of two lifetimes per slot. The slot is reused forever, so the third object in it has
+//! the first one's generation again; in checking mode the slot retires instead:
 //!
 //! ```
-//! use ggc::{Gty, Heap};
+//! use ggc::{Gty, Heap, Params};
 //! #[derive(Gty)]
 //! #[gty(generation_bits = 2)]
 //! struct Packed(u32);
-//! let mut heap = Heap::new();
-//! let first = heap.alloc(Packed(1));
-//! heap.free(first).unwrap();
-//! let second = heap.alloc(Packed(2)); // the slot again, generation 3
-//! assert_eq!((second.index(), second.generation()), (first.index(), 3));
-//! heap.free(second).unwrap(); // generation 3 was the last: the slot retires
-//! let third = heap.alloc(Packed(3));
-//! assert_ne!(third.index(), first.index());
-//! assert!(heap.get(first).is_err() && heap.get(second).is_err());
+//! for checking in [false, true] {
+//!     let mut heap = Heap::with_params(Params { checking, ..Params::default() });
+//!     let first = heap.alloc(Packed(1));
+//!     heap.free(first).unwrap();
+//!     let second = heap.alloc(Packed(2)); // the slot again, generation 3
+//!     assert_eq!((second.index(), second.generation()), (first.index(), 3));
+//!     heap.free(second).unwrap(); // generation 3 was the window's last
+//!     let third = heap.alloc(Packed(3));
+//!     assert!(heap.get(second).is_err());
+//!     // Wrapping: the slot and generation 1 again. Checking: the slot retired.
+//!     assert_eq!(third.index() == first.index(), !checking);
+//!     assert_eq!(heap.get(first).is_ok(), !checking);
+//! }
 //! ```
 //!
 //! `user`, `special`, `for_user`, `variable_size`:

@@ -135,8 +135,13 @@ impl Heap {
     }
 
     /// Changes the policy (e.g. turns checking on, or picks the compacting strategy).
+    /// Turning checking on makes slots retire from then on (see [`Params::checking`]);
+    /// turning it off lets the slots retired so far be reused.
     pub fn set_params(&mut self, params: Params) {
         self.params = params;
+        for m in &mut self.metas {
+            m.retire = params.checking;
+        }
     }
 
     #[inline]
@@ -157,6 +162,7 @@ impl Heap {
             size_of::<T>(),
             T::HOLDS_HANDLES,
             T::GENERATION_BITS,
+            self.params.checking,
         ));
         self.types.insert::<T>(id);
         id as usize
@@ -222,8 +228,6 @@ impl Heap {
                 });
             }
         };
-        meta.stats.allocated += 1;
-        meta.stats.peak_live = meta.stats.peak_live.max(meta.live as u64);
         self.allocated_bytes += bytes;
         let slots = &mut self.store_mut::<T>(a).slots;
         let i = index as usize;
@@ -323,6 +327,7 @@ impl Heap {
             .take()
             .ok_or_else(|| Self::stale(handle))?;
         let meta = &mut self.metas[a];
+        meta.note_peak();
         meta.release(handle.index());
         meta.stats.freed += 1;
         let extra = if T::VARIABLE_SIZE {
@@ -532,9 +537,9 @@ impl Heap {
             .map(|m| TypeStatistics {
                 name: m.name,
                 object_size: m.object_size,
-                allocated: m.stats.allocated,
+                allocated: m.allocated(),
                 live: m.live as u64,
-                peak_live: m.stats.peak_live,
+                peak_live: m.stats.peak_live.max(m.live as u64),
                 freed: m.stats.freed,
                 collected: m.stats.collected,
                 slots: m.gens.len() as u64,

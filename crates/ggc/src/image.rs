@@ -90,7 +90,6 @@ impl Heap {
         meta.bits = bits;
         meta.live = live;
         meta.cursor = 0;
-        meta.stats.allocated += live as u64;
         meta.stats.peak_live = meta.stats.peak_live.max(live as u64);
         self.allocated_bytes += bytes;
         Ok(())

@@ -5,10 +5,19 @@
 ///
 /// Per slot: one generation byte and one bit. Between collections the bit says
 /// "allocated"; during marking it is the mark bit (the allocated bits are set aside).
-/// Generations: odd = allocated, even = free, 0 = retired (the slot's generation would
-/// have wrapped, so it is never reused). A type may keep fewer than 8 generation bits
+/// Generations: odd = allocated, even = free. A type may keep fewer than 8 generation bits
 /// ([`Gty::GENERATION_BITS`](crate::Gty::GENERATION_BITS)); its generations then stay
-/// within `gen_mask`, and a slot retires when it would leave that range.
+/// within `gen_mask`. Freeing a slot at the last generation (`gen_mask`) gives it
+/// generation 0, and what 0 means depends on the window policy (`retire`):
+///
+/// - **wrapping** (the default): 0 is an ordinary free generation, so the slot is reused
+///   forever and its next object gets generation 1 again. A slot thus has
+///   `(gen_mask + 1) / 2` lifetimes per window (16 for 5 bits, 128 for 8); a stale handle
+///   is detected unless its slot has since been reallocated a whole multiple of that many
+///   times, in which case it names the slot's current object.
+/// - **retiring** (checking mode): 0 means retired and the slot is skipped, so no handle is
+///   ever given out twice and every stale handle is detected; only when an arena could
+///   not otherwise allocate (all 2^24 slots used or retired) are retired slots reused.
 pub(crate) struct Meta {
     pub(crate) gens: Vec<u8>,
     /// The largest generation of this arena (`2^bits − 1`, odd).
@@ -23,6 +32,8 @@ pub(crate) struct Meta {
     pub(crate) name: &'static str,
     pub(crate) object_size: usize,
     pub(crate) holds_handles: bool,
+    /// Skip slots at generation 0 instead of reusing them (checking mode's exact window).
+    pub(crate) retire: bool,
     pub(crate) stats: crate::stats::TypeCounters,
 }
 
@@ -40,6 +51,7 @@ impl Meta {
         object_size: usize,
         holds_handles: bool,
         generation_bits: u32,
+        retire: bool,
     ) -> Self {
         assert!(
             (2..=8).contains(&generation_bits),
@@ -55,20 +67,28 @@ impl Meta {
             name,
             object_size,
             holds_handles,
+            retire,
             stats: Default::default(),
         }
     }
 
-    /// The generation after `g`: 0 (retired) once `g` is the arena's last one.
+    /// The generation after `g`: 0 (free or retired, see [`Meta`]) once `g` is the arena's
+    /// last one.
     #[inline]
     pub(crate) fn next_gen(&self, g: u8) -> u8 {
         if g >= self.gen_mask { 0 } else { g + 1 }
     }
 
+    /// Whether a free slot at generation `g` may be reused now.
+    #[inline]
+    pub(crate) fn reusable(&self, g: u8) -> bool {
+        g != 0 || !self.retire
+    }
+
     /// Whether `(index, generation)` names an allocated object. Only odd generations are
     /// ever allocated: a handle rebuilt from arbitrary bits with an even generation (a free
-    /// slot's) or 0 (a retired slot's) names nothing, though the slot may still hold its
-    /// last object.
+    /// slot's) or 0 (a free or retired slot's) names nothing, though the slot may still
+    /// hold its last object.
     #[inline]
     pub(crate) fn is_current(&self, index: u32, generation: u8) -> bool {
         generation % 2 == 1 && self.gens.get(index as usize) == Some(&generation)
@@ -101,6 +121,21 @@ impl Meta {
     }
 
     fn reuse_or_append(&mut self, len: usize) -> Option<Slot> {
+        if let Some(slot) = self.reuse(len, false) {
+            return Some(slot);
+        }
+        let slot = self.append(len);
+        if slot.is_none() && self.retire {
+            // Full of live and retired slots: give up exactness rather than fail.
+            self.cursor = 0;
+            return self.reuse(len, true);
+        }
+        slot
+    }
+
+    /// The first free slot at or after the cursor that may be reused (`any`: retired ones
+    /// too), now allocated.
+    fn reuse(&mut self, len: usize, any: bool) -> Option<Slot> {
         let mut w = self.cursor;
         while w < self.bits.len() {
             let mut free = !self.bits[w];
@@ -110,7 +145,7 @@ impl Meta {
                     break;
                 }
                 let g = self.gens[i];
-                if g != 0 {
+                if any || self.reusable(g) {
                     let g = g + 1;
                     self.gens[i] = g;
                     self.bits[w] |= 1 << (i % 64);
@@ -125,7 +160,18 @@ impl Meta {
             }
             w += 1;
         }
-        self.append(len)
+        None
+    }
+
+    /// Objects allocated in this arena so far (see [`crate::stats::TypeCounters`]).
+    pub(crate) fn allocated(&self) -> u64 {
+        self.live as u64 + self.stats.freed + self.stats.collected
+    }
+
+    /// Records the live count in the peak before it decreases.
+    #[inline]
+    pub(crate) fn note_peak(&mut self) {
+        self.stats.peak_live = self.stats.peak_live.max(self.live as u64);
     }
 
     /// Frees one allocated slot (explicit `ggc_free`).

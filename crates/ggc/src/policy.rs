@@ -13,6 +13,12 @@ pub struct Params {
     pub min_heapsize_kb: u64,
     /// Collect at every safepoint and poison freed slots (GCC's `--enable-checking=gc`,
     /// `GGC_ALWAYS_COLLECT`); after each collection every handle in the heap is verified.
+    /// Checking mode also makes stale-handle detection exact: a slot whose generation
+    /// window is used up is retired instead of reused, so no handle value is ever given out
+    /// twice (memory then grows with the volume allocated, not the live size, until an
+    /// arena's 2^24 slots are used up; only then are retired slots reused). Outside
+    /// checking mode slots are reused forever and a stale handle goes undetected only when
+    /// its slot has been reallocated a whole multiple of its window since (see [`Gc`](crate::Gc)).
     pub checking: bool,
     /// Mark-sweep (non-moving) or compacting.
     pub strategy: Strategy,

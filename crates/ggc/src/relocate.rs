@@ -22,8 +22,8 @@ pub(crate) struct Forward {
 
 impl Forward {
     /// Slides live objects (the set bits of `meta.bits`) down to the lowest usable slots.
-    /// A slot is usable if it is not retired and giving it a fresh generation does not
-    /// wrap; every vacated slot gets a new generation so old handles to it go stale.
+    /// A slot is usable if its next generations are not retired ones (see [`Meta`]); every
+    /// vacated slot gets a new generation so old handles to it go stale.
     pub(crate) fn plan(meta: &Meta) -> Forward {
         let n = meta.gens.len();
         let gens = &meta.gens;
@@ -39,7 +39,8 @@ impl Forward {
             }
             while dest < i {
                 let g = gens[dest];
-                let usable = g != 0 && (g.is_multiple_of(2) || g <= meta.gen_mask - 2);
+                let usable =
+                    !meta.retire || g != 0 && (g.is_multiple_of(2) || g <= meta.gen_mask - 2);
                 if usable {
                     break;
                 }
@@ -59,7 +60,8 @@ impl Forward {
             let was_live = live(s);
             let stays = was_live && to[s] as usize == s;
             if is_dest[s] {
-                new_gens[s] = if was_live { gens[s] + 2 } else { gens[s] + 1 };
+                let g = meta.next_gen(gens[s]);
+                new_gens[s] = if was_live { meta.next_gen(g) } else { g };
             } else if was_live && !stays {
                 new_gens[s] = meta.next_gen(gens[s]);
             }

@@ -4,9 +4,12 @@ use std::fmt;
 use std::time::Duration;
 
 /// Counters kept per arena.
+///
+/// Nothing is counted per allocation (the hot path): the objects allocated are those live
+/// now plus those freed and collected, and the peak is noted before each decrease of the
+/// live count.
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct TypeCounters {
-    pub(crate) allocated: u64,
     pub(crate) freed: u64,
     pub(crate) collected: u64,
     pub(crate) peak_live: u64,

@@ -8,7 +8,8 @@ use ggc::{GENERATION_BITS, Gc, GcError, Gty, Heap};
 use proptest::prelude::*;
 
 /// No drop glue, so the sweep leaves a dead object in its slot; two generation bits, so a
-/// slot retires after its second use (generations 1, 2, 3, then 0).
+/// slot's window is two uses (generations 1, 2, 3, then 0: retired in checking mode, which
+/// these tests use, and free otherwise).
 #[derive(Gty, Debug, PartialEq)]
 #[gty(generation_bits = 2)]
 struct Word(u32);
@@ -21,7 +22,7 @@ fn forged(index: u32, generation: u8) -> Gc<Word> {
 /// A heap whose slot 1 is retired (generation 0) and slot 3 swept (generation 2), both
 /// still holding their last objects; slots 0 and 2 are live (returned, rooted from outside).
 fn heap_with_dead_slots() -> (Heap, [Gc<Word>; 2]) {
-    let mut heap = Heap::new();
+    let mut heap = Heap::with_params(ggc::Params::checking());
     let keep = heap.alloc(Word(10));
     for v in 11..14 {
         heap.alloc(Word(v));
@@ -83,4 +84,22 @@ proptest! {
         prop_assert_eq!(heap.live_count::<Word>(), before - usize::from(freed));
         prop_assert_eq!(heap.iter::<Word>().count(), heap.live_count::<Word>());
     }
+}
+
+#[test]
+fn outside_checking_mode_a_wrapped_free_slot_at_generation_0_names_nothing() {
+    let mut heap = Heap::new();
+    let keep = heap.alloc(Word(1));
+    for v in 0..2 {
+        let h = heap.alloc(Word(v));
+        heap.free(h).unwrap();
+    }
+    // Slot 1 used generations 1 and 3; it is free at generation 0 and reusable.
+    let h = forged(1, 0);
+    assert!(matches!(heap.get(h), Err(GcError::Stale { .. })));
+    assert!(matches!(heap.free(h), Err(GcError::Stale { .. })));
+    assert_eq!(heap.live_count::<Word>(), 1);
+    let again = heap.alloc(Word(9));
+    assert_eq!((again.index(), again.generation()), (1, 1));
+    assert_eq!(heap.get(keep), Ok(&Word(1)));
 }

@@ -61,7 +61,7 @@ struct Narrow(u8);
 
 #[test]
 fn narrow_generations_retire_slots_and_reject_wide_images() {
-    let mut heap = Heap::new();
+    let mut heap = Heap::with_params(ggc::Params::checking());
     let mut seen = Vec::new();
     for round in 0..4 {
         let h = heap.alloc(Narrow(round));
@@ -75,6 +75,14 @@ fn narrow_generations_retire_slots_and_reject_wide_images() {
     for h in seen {
         assert!(heap.get(h).is_err());
     }
+    // Outside checking mode the window wraps: the fifth use is the slot's generation 1.
+    let mut wrapping = Heap::new();
+    for _ in 0..4 {
+        let h = wrapping.alloc(Narrow(0));
+        wrapping.free(h).unwrap();
+    }
+    let fifth = wrapping.alloc(Narrow(9));
+    assert_eq!((fifth.index(), fifth.generation()), (0, 1));
     let image = ArenaImage::<Narrow> {
         generations: vec![9],
         objects: vec![Narrow(0)],

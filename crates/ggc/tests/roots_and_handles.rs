@@ -62,8 +62,8 @@ fn ggc_free_makes_handles_stale_and_checking_reports_dangling_edges() {
 }
 
 #[test]
-fn slots_are_retired_instead_of_reusing_a_generation() {
-    let mut heap = Heap::new();
+fn in_checking_mode_slots_are_retired_instead_of_reusing_a_generation() {
+    let mut heap = Heap::with_params(Params::checking());
     let mut seen = std::collections::HashSet::new();
     let first = cell(&mut heap, 0);
     seen.insert(first);
@@ -77,6 +77,36 @@ fn slots_are_retired_instead_of_reusing_a_generation() {
     assert!(heap.statistics().types[0].slots >= 4);
     for old in &seen {
         assert!(heap.get(*old).is_err());
+    }
+}
+
+#[test]
+fn outside_checking_mode_a_slot_is_reused_forever_and_stale_handles_fail_within_the_window() {
+    for strategy in [Strategy::MarkSweep, Strategy::Compacting] {
+        let mut heap = Heap::with_params(Params {
+            strategy,
+            ..Params::default()
+        });
+        let keep = cell(&mut heap, 7);
+        let mut roots = vec![keep];
+        let mut window = Vec::new();
+        for i in 0..1000u32 {
+            let h = cell(&mut heap, i);
+            if i % 2 == 0 {
+                heap.free(h).unwrap();
+            } else {
+                heap.collect_force(&mut roots);
+            }
+            // The last 128 lifetimes of the slot are all detected.
+            window.push(h);
+            if window.len() > 128 {
+                window.remove(0);
+            }
+            assert!(window.iter().all(|&old| heap.get(old).is_err()), "{i}");
+        }
+        // One live object and one reused slot: memory does not grow with the volume.
+        assert_eq!(heap.statistics().types[0].slots, 2);
+        assert_eq!(heap[roots[0]].value, 7);
     }
 }
 

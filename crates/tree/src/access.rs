@@ -43,6 +43,7 @@ impl TreeContext {
     #[doc(alias = "TREE_TYPE")]
     pub fn set_tree_type(&mut self, t: Tree, ty: Option<Tree>) -> Result<()> {
         self.check_struct(t, TreeStruct::Typed, "TREE_TYPE")?;
+        self.check_value(ty, "TREE_TYPE")?;
         if self.store.set_ty(t, ty) {
             Ok(())
         } else {
@@ -66,6 +67,7 @@ impl TreeContext {
     #[doc(alias = "TREE_CHAIN")]
     pub fn set_tree_chain(&mut self, t: Tree, chain: Option<Tree>) -> Result<()> {
         self.check_struct(t, TreeStruct::Common, "TREE_CHAIN")?;
+        self.check_value(chain, "TREE_CHAIN")?;
         self.store.set_chain(t, chain);
         Ok(())
     }
@@ -107,6 +109,7 @@ impl TreeContext {
         if i >= len {
             return Err(self.operand_range("TREE_OPERAND", t, i, len));
         }
+        self.check_value(v, "TREE_OPERAND")?;
         self.store.ops_mut(t)[i] = v;
         Ok(())
     }
@@ -223,6 +226,7 @@ impl TreeContext {
     /// Sets `TREE_PURPOSE`.
     pub fn set_tree_purpose(&mut self, t: Tree, v: Option<Tree>) -> Result<()> {
         self.check_struct(t, TreeStruct::List, "TREE_PURPOSE")?;
+        self.check_value(v, "TREE_PURPOSE")?;
         self.store.list_mut(t).purpose = v;
         Ok(())
     }
@@ -237,6 +241,7 @@ impl TreeContext {
     /// Sets `TREE_VALUE`.
     pub fn set_tree_value(&mut self, t: Tree, v: Option<Tree>) -> Result<()> {
         self.check_struct(t, TreeStruct::List, "TREE_VALUE")?;
+        self.check_value(v, "TREE_VALUE")?;
         self.store.list_mut(t).value = v;
         Ok(())
     }
@@ -274,6 +279,7 @@ impl TreeContext {
         if i >= len {
             return Err(self.operand_range("TREE_VEC_ELT", t, i, len));
         }
+        self.check_value(v, "TREE_VEC_ELT")?;
         if let MiscData::Vec(elts) = &mut self.store.misc_mut(t).data {
             elts[i] = v;
         }

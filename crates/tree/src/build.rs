@@ -68,9 +68,14 @@ impl TreeContext {
             }
             Pool::Exp2 | Pool::ExpN => {
                 let ops = vec![None; code.arity().min()];
-                self.store.new_exp(code, None, &ops, flags, 0)
+                self.store
+                    .new_exp(code, None, &ops, flags, 0)
+                    .ok_or(TreeError::full("make_node", "expression"))?
             }
-            Pool::List => self.store.new_list(None, None, None),
+            Pool::List => self
+                .store
+                .new_list(None, None, None)
+                .ok_or(TreeError::full("make_node", "TREE_LIST"))?,
             Pool::Decl => {
                 let rec = self.new_decl_rec(code, flags);
                 self.store.new_decl(rec)
@@ -229,7 +234,9 @@ impl TreeContext {
                 let ty = self.store.ty(t);
                 let flags = self.store.flags(t);
                 let locus = self.store.locus(t);
-                self.store.new_exp(code, ty, &ops, flags, locus)
+                self.store
+                    .new_exp(code, ty, &ops, flags, locus)
+                    .ok_or(TreeError::full("copy_node", "expression"))?
             }
             Pool::IntCst => {
                 let ty = self.store.ty(t).ok_or(TreeError::Null {
@@ -243,7 +250,10 @@ impl TreeContext {
             }
             Pool::List => {
                 let r = *self.store.list(t);
-                let c = self.store.new_list(r.purpose, r.value, r.chain);
+                let c = self
+                    .store
+                    .new_list(r.purpose, r.value, r.chain)
+                    .ok_or(TreeError::full("copy_node", "TREE_LIST"))?;
                 *self.store.list_mut(c) = r;
                 c
             }
@@ -340,6 +350,7 @@ impl TreeContext {
         ];
         let builder = NAMES.get(ops.len()).copied().unwrap_or("build");
         self.check_build(builder, code, ops.len())?;
+        self.check_value(ty, builder)?;
         let class = code.class();
         let statement_effects = class == TreeCodeClass::Statement && code != C::DebugBeginStmt;
         let mut side_effects = statement_effects
@@ -456,7 +467,10 @@ impl TreeContext {
                 }
             }
         }
-        let t = self.store.new_exp(code, ty, ops, flags, 0);
+        let t = self
+            .store
+            .new_exp(code, ty, ops, flags, 0)
+            .ok_or(TreeError::full("build", "expression"))?;
         if code == C::AddrExpr && ops[0].is_some() {
             self.recompute_tree_invariant_for_addr_expr(t)?;
         }
@@ -498,6 +512,7 @@ impl TreeContext {
         if code.class().is_binary_like()
             && code.arity() == Arity::Fixed(2)
             && let (Some(f0), Some(f1)) = (self.store.operand_bits(a0), self.store.operand_bits(a1))
+            && ty.is_none_or(|t| self.store.is_live(t))
         {
             let div = is_division(code);
             if !div || !self.integer_zerop(a1) {
@@ -505,7 +520,10 @@ impl TreeContext {
                 let readonly = f0 & f1 & Flag::Readonly.bit();
                 let constant = f0 & f1 & Flag::Constant.bit();
                 let flags = side | readonly | constant;
-                return Ok(self.store.new_exp2(code, ty, [a0, a1], flags));
+                return self
+                    .store
+                    .new_exp2(code, ty, [a0, a1], flags)
+                    .ok_or(TreeError::full("build2", "expression"));
             }
         }
         self.build(code, ty, &[a0, a1])
@@ -671,7 +689,9 @@ impl TreeContext {
         } else {
             0
         };
-        Ok(self.store.new_exp(code, None, &ops, flags, 0))
+        self.store
+            .new_exp(code, None, &ops, flags, 0)
+            .ok_or(TreeError::full("build_vl_exp", "expression"))
     }
 
     fn recompute_side_effects_vl(&mut self, t: Tree) -> Result<()> {

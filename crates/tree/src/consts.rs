@@ -186,6 +186,8 @@ impl TreeContext {
         imag: Option<Tree>,
     ) -> Result<()> {
         self.cst_data(t, C::ComplexCst, "TREE_REALPART")?;
+        self.check_value(real, "TREE_REALPART")?;
+        self.check_value(imag, "TREE_IMAGPART")?;
         self.store.misc_mut(t).data = MiscData::Complex { real, imag };
         Ok(())
     }

@@ -104,6 +104,16 @@ impl TreeContext {
         self.store.is_live(t)
     }
 
+    /// Checks a handle about to be stored in a node (a setter's or list builder's value):
+    /// storing one that names no live node would leave a dangling edge for the collector.
+    #[inline]
+    pub(crate) fn check_value(&self, v: Option<Tree>, accessor: &'static str) -> Result<()> {
+        match v {
+            Some(t) if !self.store.is_live(t) => Err(TreeError::invalid(accessor, t)),
+            _ => Ok(()),
+        }
+    }
+
     #[inline]
     pub(crate) fn code_for(&self, t: Tree, accessor: &'static str) -> Result<TreeCode> {
         self.store

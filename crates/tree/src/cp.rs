@@ -593,6 +593,7 @@ impl TreeContext {
     #[doc(alias = "THUNK_VIRTUAL_OFFSET")]
     pub fn set_thunk_vcall_offset(&mut self, t: Tree, v: Option<Tree>) -> Result<()> {
         self.check_codes(t, FUNCTION_DECL, "THUNK_VCALL_OFFSET")?;
+        self.check_value(v, "THUNK_VCALL_OFFSET")?;
         self.store.decl_mut(t).qualifier = v;
         Ok(())
     }
@@ -774,6 +775,7 @@ impl TreeContext {
     #[doc(alias = "SET_DECL_FRIEND_CONTEXT")]
     pub fn set_decl_friend_context(&mut self, t: Tree, v: Option<Tree>) -> Result<()> {
         self.check_codes(t, FUNCTION_DECL, "SET_DECL_FRIEND_CONTEXT")?;
+        self.check_value(v, "SET_DECL_FRIEND_CONTEXT")?;
         self.store.decl_mut(t).lang_context = v;
         Ok(())
     }
@@ -792,6 +794,7 @@ impl TreeContext {
     #[doc(alias = "DECL_NAMESPACE_ALIAS")]
     pub fn set_decl_namespace_alias(&mut self, t: Tree, v: Option<Tree>) -> Result<()> {
         self.check_codes(t, &[C::NamespaceDecl], "DECL_NAMESPACE_ALIAS")?;
+        self.check_value(v, "DECL_NAMESPACE_ALIAS")?;
         self.store.decl_mut(t).abstract_origin = v;
         Ok(())
     }
@@ -837,6 +840,7 @@ impl TreeContext {
     #[doc(alias = "OVL_FUNCTION")]
     pub fn set_ovl_function(&mut self, t: Tree, f: Option<Tree>) -> Result<()> {
         self.check_codes(t, &[C::Overload], "OVL_FUNCTION")?;
+        self.check_value(f, "OVL_FUNCTION")?;
         let data = &mut self.store.misc_mut(t).data;
         match data {
             MiscData::Vec(v) if !v.is_empty() => v[0] = f,

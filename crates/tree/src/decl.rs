@@ -125,6 +125,7 @@ macro_rules! decl_fields {
                 #[doc = concat!("Sets `", $gcc, "`.")]
                 pub fn $set(&mut self, t: Tree, v: Option<Tree>) -> Result<()> {
                     self.check(t, $check, $gcc)?;
+                    self.check_value(v, $gcc)?;
                     self.store.decl_mut(t).$field = v;
                     Ok(())
                 }

@@ -113,6 +113,15 @@ pub enum TreeError {
         /// What cannot be changed.
         what: &'static str,
     },
+    /// The arena a new node needs holds 2^24 live nodes already (GCC would run out of
+    /// memory instead).
+    #[error("{builder}: the {pool} arena is full (2^24 live nodes)")]
+    ArenaFull {
+        /// GCC's function name.
+        builder: &'static str,
+        /// The arena: the kind of node it holds.
+        pool: &'static str,
+    },
     /// Ill-formed input to a builder (e.g. a vector encoding whose element count does not
     /// divide the number of patterns).
     #[error("{builder}: {what}")]
@@ -134,6 +143,10 @@ impl TreeError {
             expected,
             got,
         }
+    }
+
+    pub(crate) fn full(builder: &'static str, pool: &'static str) -> TreeError {
+        TreeError::ArenaFull { builder, pool }
     }
 
     pub(crate) fn invalid(accessor: &'static str, t: Tree) -> TreeError {

@@ -9,8 +9,16 @@ use std::num::NonZeroU32;
 /// Nodes live in the arenas of a [`ggc::Heap`] owned by their [`crate::TreeContext`], one
 /// arena per node layout. A handle packs the arena (3 bits), the slot's generation (5 bits)
 /// and the slot index (24 bits): every access compares the generation with the slot's, so a
-/// handle to a node that a collection freed — or whose slot was reused — is reported as
-/// [`crate::TreeError::InvalidHandle`], never answered with another node.
+/// handle to a node that a collection freed is reported as
+/// [`crate::TreeError::InvalidHandle`].
+///
+/// What is detected, precisely: slots are reused forever (memory stays bounded by the live
+/// nodes however long a program runs), and 5 generation bits give a slot 16 lifetimes per
+/// window. A stale handle is reported unless its slot has since been reallocated exactly
+/// 16, 32, 48, … times, in which case it names that slot's current node. In gc checking
+/// mode (`GCCINT_GC_CHECKING=1`, [`ggc::Params::checking`]) a slot retires when its window
+/// is used up instead, so every stale handle is reported (until an arena's 2^24 slots are
+/// all used or retired).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Tree(NonZeroU32);
 

@@ -10,6 +10,11 @@ use crate::{TreeCode, TreeContext, TreeStruct};
 impl TreeContext {
     /// `tree_cons`: a new TREE_LIST node with TREE_PURPOSE `purpose`, TREE_VALUE `value`,
     /// TREE_CHAIN `chain`.
+    ///
+    /// # Panics
+    ///
+    /// If a handle names no live node of this context or the TREE_LIST arena is full;
+    /// [`TreeContext::try_tree_cons`] reports those instead.
     #[inline]
     pub fn tree_cons(
         &mut self,
@@ -17,12 +22,47 @@ impl TreeContext {
         value: Option<Tree>,
         chain: Option<Tree>,
     ) -> Tree {
-        self.store.new_list(purpose, value, chain)
+        match self.try_tree_cons(purpose, value, chain) {
+            Ok(t) => t,
+            Err(e) => panic!("{e}"),
+        }
+    }
+
+    /// `tree_cons`, reporting a handle that names no live node of this context
+    /// ([`TreeError::InvalidHandle`]) or a full arena ([`TreeError::ArenaFull`]).
+    #[doc(alias = "tree_cons")]
+    #[inline]
+    pub fn try_tree_cons(
+        &mut self,
+        purpose: Option<Tree>,
+        value: Option<Tree>,
+        chain: Option<Tree>,
+    ) -> Result<Tree> {
+        self.check_value(purpose, "tree_cons")?;
+        self.check_value(value, "tree_cons")?;
+        self.check_value(chain, "tree_cons")?;
+        self.store
+            .new_list(purpose, value, chain)
+            .ok_or(TreeError::full("tree_cons", "TREE_LIST"))
     }
 
     /// `build_tree_list`: a one-element TREE_LIST.
+    ///
+    /// # Panics
+    ///
+    /// As [`TreeContext::tree_cons`]; [`TreeContext::try_build_tree_list`] reports instead.
     pub fn build_tree_list(&mut self, purpose: Option<Tree>, value: Option<Tree>) -> Tree {
-        self.store.new_list(purpose, value, None)
+        self.tree_cons(purpose, value, None)
+    }
+
+    /// `build_tree_list`, reporting a stale or foreign handle or a full arena.
+    #[doc(alias = "build_tree_list")]
+    pub fn try_build_tree_list(
+        &mut self,
+        purpose: Option<Tree>,
+        value: Option<Tree>,
+    ) -> Result<Tree> {
+        self.try_tree_cons(purpose, value, None)
     }
 
     /// `make_tree_vec`: a TREE_VEC of `len` NULL_TREE elements.

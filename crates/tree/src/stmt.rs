@@ -385,6 +385,7 @@ impl TreeContext {
     /// Sets `BLOCK_CHAIN`.
     pub fn set_block_chain(&mut self, t: Tree, v: Option<Tree>) -> Result<()> {
         self.block(t, "BLOCK_CHAIN")?;
+        self.check_value(v, "BLOCK_CHAIN")?;
         self.store.misc_mut(t).chain = v;
         Ok(())
     }
@@ -404,6 +405,8 @@ macro_rules! block_fields {
 
                 #[doc = concat!("Sets `", $gcc, "`.")]
                 pub fn $set(&mut self, t: Tree, v: Option<Tree>) -> Result<()> {
+                    self.block(t, $gcc)?;
+                    self.check_value(v, $gcc)?;
                     self.block_mut(t, $gcc)?.$field = v;
                     Ok(())
                 }
@@ -542,6 +545,7 @@ impl TreeContext {
         if i >= len {
             return Err(self.operand_range("OMP_CLAUSE_OPERAND", t, i, len));
         }
+        self.check_value(v, "OMP_CLAUSE_OPERAND")?;
         if let MiscData::Clause { ops, .. } = &mut self.store.misc_mut(t).data {
             ops[i] = v;
         }

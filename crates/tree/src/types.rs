@@ -1019,6 +1019,7 @@ macro_rules! type_fields {
                 #[doc = concat!("Sets `", $gcc, "`.")]
                 pub fn $set(&mut self, t: Tree, v: Option<Tree>) -> Result<()> {
                     self.check(t, $check, $gcc)?;
+                    self.check_value(v, $gcc)?;
                     self.store.ty_rec_mut(t).$field = v;
                     Ok(())
                 }

@@ -277,4 +277,53 @@ fn chainon_never_loops_nor_makes_a_cycle() {
     assert!(err.to_string().contains("circular TREE_CHAIN"), "{err}");
     let err = tc.chainon(Some(c), Some(b)).unwrap_err();
     assert!(err.to_string().contains("circular TREE_CHAIN"), "{err}");
+/// Issue #19: a stale handle is refused wherever it would be stored, so no collection
+/// ever finds a dangling edge the caller made.
+#[test]
+fn setters_and_list_builders_refuse_stale_handles_as_values() {
+    let mut tc = TreeContext::with_params(ggc::Params::default());
+    let int = Some(tc.integer_type_node());
+    let one = tc.build_int_cst(int, 1).unwrap();
+    let stale = tc
+        .build2(TreeCode::PlusExpr, int, Some(one), Some(one))
+        .unwrap();
+    let mut roots = vec![
+        tc.build2(TreeCode::MinusExpr, int, Some(one), Some(one))
+            .unwrap(),
+    ];
+    let list = tc.build_tree_list(None, Some(one));
+    roots.push(list);
+    tc.collect(&mut roots).unwrap();
+    let [e, list] = [roots[0], roots[1]];
+    assert!(!tc.is_valid(stale));
+    let invalid = |r: Result<(), TreeError>| matches!(r, Err(TreeError::InvalidHandle { .. }));
+    assert!(invalid(tc.set_tree_operand(e, 0, Some(stale))));
+    assert!(invalid(tc.set_tree_type(e, Some(stale))));
+    assert!(invalid(tc.set_tree_chain(list, Some(stale))));
+    assert!(invalid(tc.set_tree_value(list, Some(stale))));
+    assert!(invalid(tc.set_tree_purpose(list, Some(stale))));
+    assert!(invalid(tc.try_tree_cons(None, Some(stale), None).map(drop)));
+    assert!(invalid(tc.try_tree_cons(None, None, Some(stale)).map(drop)));
+    assert!(invalid(tc.try_build_tree_list(Some(stale), None).map(drop)));
+    assert!(invalid(tc.chainon(Some(list), Some(stale)).map(drop)));
+    assert!(invalid(
+        tc.build2(TreeCode::PlusExpr, Some(stale), Some(one), Some(one))
+            .map(drop)
+    ));
+    assert!(invalid(
+        tc.build(TreeCode::NegateExpr, Some(stale), &[Some(one)])
+            .map(drop)
+    ));
+    // Nothing dangling was stored: the next collection is clean.
+    assert_eq!(tc.collect(&mut roots).unwrap().stale_edges, 0);
+    assert_eq!(tc.tree_operand(roots[0], 0).unwrap(), Some(one));
+}
+
+#[test]
+#[should_panic(expected = "invalid tree handle")]
+fn tree_cons_of_a_stale_handle_panics_rather_than_storing_it() {
+    let mut tc = TreeContext::with_params(ggc::Params::default());
+    let l = tc.build_tree_list(None, None);
+    tc.collect(&mut ()).unwrap();
+    tc.tree_cons(None, Some(l), None);
 }

@@ -230,7 +230,11 @@ impl<'a> Importer<'a> {
                             .map_err(field("ops"))?,
                     );
                 }
-                self.tc.store.new_exp(code, None, &ops, 0, 0)
+                self.tc
+                    .store
+                    .new_exp(code, None, &ops, 0, 0)
+                    .ok_or(TreeError::full("import", "expression"))
+                    .map_err(field("code"))?
             }
             _ => {
                 let t = self.tc.make_node(code).map_err(field("code"))?;

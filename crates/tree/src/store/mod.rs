@@ -160,10 +160,19 @@ impl Store {
         Tree::from_gc(pool, self.heap.alloc(rec))
     }
 
+    /// Allocates `rec`, or `None` if its arena is full (2^24 live nodes).
+    #[inline]
+    fn try_alloc<T: Gty>(&mut self, pool: Pool, rec: T) -> Option<Tree> {
+        self.heap
+            .try_alloc(rec)
+            .ok()
+            .map(|h| Tree::from_gc(pool, h))
+    }
+
     /// Whether `t` names a live node.
     #[inline]
     pub(crate) fn is_live(&self, t: Tree) -> bool {
-        with_record_type!(t.pool(), R => self.rec::<R>(t).is_some())
+        with_record_type!(t.pool(), R => t.gc::<R>().is_some_and(|h| self.heap.is_live(h)))
     }
 
     /// The code of `t`, or `None` if the handle names no live node.
@@ -236,7 +245,7 @@ impl Store {
         }
     }
 
-    /// Allocates an expression with two operands inline.
+    /// Allocates an expression with two operands inline; `None` if the arena is full.
     #[inline]
     pub(crate) fn new_exp2(
         &mut self,
@@ -244,8 +253,8 @@ impl Store {
         ty: Option<Tree>,
         ops: [Option<Tree>; 2],
         flags: u32,
-    ) -> Tree {
-        let t = self.alloc(
+    ) -> Option<Tree> {
+        let t = self.try_alloc(
             Pool::Exp2,
             Exp2Rec {
                 head: head(code, flags),
@@ -253,11 +262,11 @@ impl Store {
                 locus: 0,
                 ops,
             },
-        );
+        )?;
         if flags >> INLINE_FLAG_BITS != 0 {
             self.weak.rare.insert(t, flags & !INLINE_FLAGS);
         }
-        t
+        Some(t)
     }
 
     /// Flags 23–29 of a compact-pool node (nearly always none: the table is usually empty).
@@ -457,7 +466,8 @@ impl Store {
         }
     }
 
-    /// Allocates an expression node (a code containing TS_EXP) with these operands.
+    /// Allocates an expression node (a code containing TS_EXP) with these operands; `None`
+    /// if the arena is full.
     #[inline]
     pub(crate) fn new_exp(
         &mut self,
@@ -466,13 +476,13 @@ impl Store {
         ops: &[Option<Tree>],
         flags: u32,
         locus: u32,
-    ) -> Tree {
+    ) -> Option<Tree> {
         let h = head(code, flags);
         let t = match pool_for(code) {
             Pool::Exp2 => {
                 let mut inline = [None; 2];
                 inline[..ops.len()].copy_from_slice(ops);
-                self.alloc(
+                self.try_alloc(
                     Pool::Exp2,
                     Exp2Rec {
                         head: h,
@@ -482,7 +492,7 @@ impl Store {
                     },
                 )
             }
-            _ => self.alloc(
+            _ => self.try_alloc(
                 Pool::ExpN,
                 ExpNRec {
                     head: h,
@@ -491,22 +501,22 @@ impl Store {
                     ops: ops.into(),
                 },
             ),
-        };
+        }?;
         if flags >> INLINE_FLAG_BITS != 0 {
             self.weak.rare.insert(t, flags & !INLINE_FLAGS);
         }
-        t
+        Some(t)
     }
 
-    /// Allocates a TREE_LIST node.
+    /// Allocates a TREE_LIST node; `None` if the arena is full.
     #[inline]
     pub(crate) fn new_list(
         &mut self,
         purpose: Option<Tree>,
         value: Option<Tree>,
         chain: Option<Tree>,
-    ) -> Tree {
-        self.alloc(
+    ) -> Option<Tree> {
+        self.try_alloc(
             Pool::List,
             ListRec {
                 head: head(TreeCode::TreeList, 0),
