@@ -277,6 +277,8 @@ fn chainon_never_loops_nor_makes_a_cycle() {
     assert!(err.to_string().contains("circular TREE_CHAIN"), "{err}");
     let err = tc.chainon(Some(c), Some(b)).unwrap_err();
     assert!(err.to_string().contains("circular TREE_CHAIN"), "{err}");
+}
+
 /// Issue #19: a stale handle is refused wherever it would be stored, so no collection
 /// ever finds a dangling edge the caller made.
 #[test]
