@@ -17,6 +17,19 @@ excluded=(--exclude opts-build-demo --exclude gccint-testkit)
 # CI may have touched tracked files (lock files); what is checked is packaging, not a release.
 common=(--workspace "${excluded[@]}" --allow-dirty)
 
+# Cargo treats a registry package of a given version as immutable: it extracts an overlaid
+# package once into the registry's source cache and reuses a build of it while the version
+# stays the same, so a later run could verify against an earlier run's sources (an unpublished
+# 0.1.0 never changes its number; seen locally: the root package built against an old
+# gccint-opts). Each run starts from fresh copies and a target directory of its own.
+cargo_home=${CARGO_HOME:-$HOME/.cargo}
+for pkg in gccint-ggc-derive gccint-ggc gccint-opts gccint-polyint gccint-tree gccint; do
+    rm -rf "$cargo_home"/registry/src/*/"$pkg"-[0-9]*
+done
+CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-target}/package-check"
+export CARGO_TARGET_DIR
+rm -rf "$CARGO_TARGET_DIR"
+
 # A look-up through the registry index (what publishing uses; the search API may be absent
 # behind a mirror) tells whether crates.io can be reached.
 if cargo info --quiet serde >/dev/null 2>&1; then
@@ -27,6 +40,5 @@ else
     cargo package --offline "${common[@]}"
 fi
 
-for crate in target/package/*.crate; do
-    printf '%s\t%s bytes\n' "$(basename "$crate")" "$(stat -c %s "$crate")"
-done
+# The dry run leaves the .crate files in its temporary registry, `cargo package` beside it.
+find "$CARGO_TARGET_DIR/package" -maxdepth 2 -name '*.crate' -printf '%f\t%s bytes\n' | sort -u
