@@ -9,18 +9,7 @@ use opts::decode::Decoder;
 
 mod common;
 
-use common::{gcc_model, skip};
-
-fn have_gcc12() -> bool {
-    let ok = Command::new("gcc")
-        .arg("-dumpversion")
-        .output()
-        .is_ok_and(|v| String::from_utf8_lossy(&v.stdout).trim().starts_with("12"));
-    if !ok {
-        skip("gcc 12 not found");
-    }
-    ok
-}
+use common::{gcc_model, have_gcc12};
 
 /// gcc's diagnostics for `args` on an empty C file, without the `gcc: `/`cc1: ` prefix.
 /// gcc runs in a scratch directory, where dump options write their files.

@@ -9,18 +9,7 @@ use opts::driver::{optimize_level, split_response_file};
 
 mod common;
 
-use common::skip;
-
-fn have_gcc12() -> bool {
-    let ok = Command::new("gcc")
-        .arg("-dumpversion")
-        .output()
-        .is_ok_and(|v| String::from_utf8_lossy(&v.stdout).trim().starts_with("12"));
-    if !ok {
-        skip("gcc 12 not found");
-    }
-    ok
-}
+use common::have_gcc12;
 
 fn scratch() -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("gccint-driver-gcc-{}", std::process::id()));

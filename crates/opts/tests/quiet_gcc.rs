@@ -15,7 +15,7 @@ use opts::help::HelpPrinter;
 
 mod common;
 
-use common::skip;
+use common::{have_gcc12, skip};
 
 /// The compiler a command line is given to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -327,17 +327,6 @@ fn shell_words(line: &str) -> Vec<String> {
     }
     words.extend(word);
     words
-}
-
-fn have_gcc12() -> bool {
-    let ok = Command::new("gcc")
-        .arg("-dumpversion")
-        .output()
-        .is_ok_and(|v| String::from_utf8_lossy(&v.stdout).trim().starts_with("12"));
-    if !ok {
-        skip("gcc 12 not found");
-    }
-    ok
 }
 
 /// Length of the longest common subsequence of two line lists.

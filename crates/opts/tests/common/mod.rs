@@ -20,6 +20,19 @@ pub(crate) fn gcc_dir() -> Option<PathBuf> {
     dir
 }
 
+/// Whether the machine's `gcc` is version 12 (the oracle of the differential tests); `false`
+/// after [`skip`]ping.
+pub(crate) fn have_gcc12() -> bool {
+    let ok = std::process::Command::new("gcc")
+        .arg("-dumpversion")
+        .output()
+        .is_ok_and(|v| String::from_utf8_lossy(&v.stdout).trim().starts_with("12"));
+    if !ok {
+        skip("gcc 12 not found");
+    }
+    ok
+}
+
 /// GCC 12's x86_64-linux option model, or `None` after [`skip`]ping.
 pub(crate) fn gcc_model() -> Option<Model> {
     let dir = gcc_dir()?;
