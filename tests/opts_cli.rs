@@ -205,21 +205,9 @@ fn help_with_gccs_set_follows_gccs_rules() {
         testkit::skip("GCC 12 sources not found (install gcc-12-source or set GCCINT_GCC_SRC)");
         return;
     }
-    let Some(gcc) = quiet_gcc_lines("warnings", "-Werror=unused") else {
+    let Some((ours, gcc)) = both_quiet("warnings", "-Werror=unused") else {
         return;
     };
-    let ours = gccint(&[
-        "opts",
-        "help",
-        "--gcc",
-        "-Q",
-        "--class",
-        "warnings",
-        "--",
-        "-Werror=unused",
-    ]);
-    assert!(ours.status.success(), "{ours:?}");
-    let ours = stdout(&ours);
     for name in ["-Wunused ", "-Wunused-variable ", "-Wunused-function "] {
         assert_eq!(state_line(&ours, name), state_line(&gcc, name), "{name}");
         assert_eq!(
@@ -228,20 +216,9 @@ fn help_with_gccs_set_follows_gccs_rules() {
             "{name}"
         );
     }
-    let Some(gcc) = quiet_gcc_lines("optimizers", "-O2") else {
+    let Some((ours, gcc)) = both_quiet("optimizers", "-O2") else {
         return;
     };
-    let ours = gccint(&[
-        "opts",
-        "help",
-        "--gcc",
-        "-Q",
-        "--class",
-        "optimizers",
-        "--",
-        "-O2",
-    ]);
-    let ours = stdout(&ours);
     for name in [
         "-fgcse ",
         "-finline-functions ",
@@ -250,6 +227,15 @@ fn help_with_gccs_set_follows_gccs_rules() {
     ] {
         assert_eq!(state_line(&ours, name), state_line(&gcc, name), "{name}");
     }
+}
+
+/// `gccint opts help --gcc -Q --class CLASS -- ARG` and the machine's
+/// `gcc -Q --help=CLASS ARG`, or `None` (a skip) without gcc.
+fn both_quiet(class: &str, arg: &str) -> Option<(String, String)> {
+    let gcc = quiet_gcc_lines(class, arg)?;
+    let ours = gccint(&["opts", "help", "--gcc", "-Q", "--class", class, "--", arg]);
+    assert!(ours.status.success(), "{ours:?}");
+    Some((stdout(&ours), gcc))
 }
 
 /// The words of the `-Q` line of `text` that starts with `name`.
