@@ -107,6 +107,16 @@ fn refused(importer: &Path, text: &str) -> String {
     }
 }
 
+/// The id in a node record line's `"type":` member.
+fn type_member(line: &str) -> &str {
+    line.split("\"type\":")
+        .nth(1)
+        .unwrap()
+        .split([',', '}'])
+        .next()
+        .unwrap()
+}
+
 fn documents_gcc_cannot_take_are_refused_with_a_position() {
     let Some(importer) = plugin::importer_so() else {
         return;
@@ -115,13 +125,7 @@ fn documents_gcc_cannot_take_are_refused_with_a_position() {
     // multiplication's type.
     let wrong_kind = patched(|l| {
         l.contains("\"code\":\"mult_expr\"").then(|| {
-            let ty = l
-                .split("\"type\":")
-                .nth(1)
-                .unwrap()
-                .split([',', '}'])
-                .next()
-                .unwrap();
+            let ty = type_member(l);
             let ops = l.find("\"ops\":[").unwrap() + "\"ops\":[".len();
             let end = ops + l[ops..].find(',').unwrap();
             format!("{}{ty}{}", &l[..ops], &l[end..])
@@ -141,13 +145,7 @@ fn documents_gcc_cannot_take_are_refused_with_a_position() {
     assert!(doc.is_err(), "the reader refuses an unknown member first");
     let dangling = patched(|l| {
         l.contains("\"code\":\"plus_expr\"").then(|| {
-            let ty = l
-                .split("\"type\":")
-                .nth(1)
-                .unwrap()
-                .split([',', '}'])
-                .next()
-                .unwrap();
+            let ty = type_member(l);
             l.replacen(&format!("\"type\":{ty}"), "\"type\":99999", 1)
         })
     });
