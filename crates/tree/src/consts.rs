@@ -1,9 +1,9 @@
 //! The other constants: REAL_CST, FIXED_CST, COMPLEX_CST, VECTOR_CST (GCC's
 //! NPATTERNS / NELTS_PER_PATTERN encoding) and STRING_CST.
 
-use crate::error::{Expected, Result, TreeError};
-use crate::handle::Tree;
-use crate::store::{MiscData, MiscRec};
+use crate::nodes::error::{Expected, Result, TreeError};
+use crate::nodes::handle::Tree;
+use crate::nodes::store::{MiscData, MiscRec};
 use crate::{Flag, RealValue, TreeCode, TreeContext, significand_bits};
 
 use TreeCode as C;
@@ -63,7 +63,7 @@ impl TreeContext {
                 what: "a decimal value needs a REAL_TYPE with a decimal mode (SD, DD, TD)".into(),
             });
         }
-        if !crate::interop::format::is_decimal_real(text) {
+        if !crate::real::is_decimal_real(text) {
             return Err(TreeError::Invalid {
                 builder: "build_real",
                 what: format!("{text:?} is not a decimal floating value"),
@@ -392,10 +392,13 @@ impl TreeContext {
                     }
                     let r = self.store.ty_rec(ty);
                     let unsigned = r.flags & Flag::Unsigned.bit() != 0;
-                    let want = crate::int_cst::bigint_to_elts(&want);
-                    let fitted =
-                        crate::int_cst::fit_to_precision(&want, r.precision.max(1), unsigned);
-                    crate::int_cst::elts_to_bigint(&fitted) == vk
+                    let want = crate::nodes::int_cst::bigint_to_elts(&want);
+                    let fitted = crate::nodes::int_cst::fit_to_precision(
+                        &want,
+                        r.precision.max(1),
+                        unsigned,
+                    );
+                    crate::nodes::int_cst::elts_to_bigint(&fitted) == vk
                 }
                 _ => false,
             }
@@ -432,7 +435,7 @@ impl TreeContext {
     /// Integer value of a constant for stepped patterns (INTEGER_CSTs only).
     fn step_value(&self, t: Tree) -> Option<num_bigint::BigInt> {
         (self.store.code(t) == Some(C::IntegerCst))
-            .then(|| crate::int_cst::elts_to_bigint(&self.store.int_elts(t)))
+            .then(|| crate::nodes::int_cst::elts_to_bigint(&self.store.int_elts(t)))
     }
 
     /// Reduces an encoding: fewer elements per pattern when the patterns allow it, then

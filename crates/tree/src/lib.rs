@@ -130,69 +130,51 @@
 // docs.rs passes its own URLs, which take precedence.
 #![doc(html_root_url = "../")]
 
-pub mod code_table;
-mod codes;
-pub mod example;
-mod structs;
-
+// The folders, bottom up: a module imports only from those above it in this list
+// (`tests/layout.rs` holds the crate to it).
 mod access;
-mod attribs;
 mod build;
-pub mod c_build;
-mod c_family;
-mod collect;
+mod codes;
 mod consts;
-mod context;
-mod cp;
 mod decl;
-mod error;
-mod flags;
-pub mod function_builder;
-mod globals;
+pub mod example;
+mod front_end;
+mod gc;
 pub mod guide;
-mod handle;
-mod hash;
-mod ifn;
-mod int_cst;
 pub mod interop;
-mod layout;
-mod linemap;
-mod list;
-mod mode;
-mod omp;
-mod pch;
-mod poly;
+mod nodes;
 mod print;
 mod real;
-mod serial;
-mod ssa;
 mod stmt;
-mod store;
+mod target;
 mod types;
-mod virtual_call;
+
+pub use build::{c_build, function_builder};
+pub use codes::code_table;
 
 pub use access::IdentifierKind;
-pub use code_table::TreeCode;
+pub use access::ifn::InternalFn;
+pub use build::function_builder::FunctionBuilder;
+pub use codes::code_table::TreeCode;
+pub use codes::omp::OmpClauseCode;
 pub use codes::{Arity, CodeOrigin, TreeCodeClass};
-pub use context::TreeContext;
-pub use cp::{Access, DEFAULT_INIT_PRIORITY, LangDeclFlag, LangTypeFlag, Language};
+pub use codes::{StructSet, TreeStruct};
 pub use decl::DeclFlag;
-pub use error::{Expected, Result, TreeError};
-pub use flags::{Flag, Flags};
-pub use function_builder::FunctionBuilder;
+pub use front_end::cp::{Access, DEFAULT_INIT_PRIORITY, LangDeclFlag, LangTypeFlag, Language};
 pub use ggc::CollectionReport;
-pub use handle::{Location, NULL_TREE, Tree};
-pub use ifn::InternalFn;
-pub use layout::BIGGEST_ALIGNMENT;
-pub use linemap::ExpandedLocation;
-pub use mode::{MachineMode, ModeClass};
-pub use omp::{
-    OmpAtomicOrder, OmpBindKind, OmpClauseCode, OmpDefaultKind, OmpDefaultmapBehavior,
-    OmpDefaultmapCategory, OmpDependKind, OmpDeviceTypeKind, OmpLinearKind, OmpMapKind,
-    OmpMemoryOrder, OmpProcBindKind, OmpScheduleKind, OmpScheduleModifier,
-};
-pub use poly::{NUM_POLY_INT_COEFFS, PolySize};
+pub use nodes::context::TreeContext;
+pub use nodes::error::{Expected, Result, TreeError};
+pub use nodes::flags::{Flag, Flags};
+pub use nodes::handle::{Location, NULL_TREE, Tree};
+pub use nodes::linemap::ExpandedLocation;
+pub use nodes::poly::{NUM_POLY_INT_COEFFS, PolySize};
 pub use print::{NodeDebug, PartialDump};
 pub use real::{RealClass, RealValue, significand_bits};
-pub use structs::{StructSet, TreeStruct};
+pub use stmt::omp_kinds::{
+    OmpAtomicOrder, OmpBindKind, OmpDefaultKind, OmpDefaultmapBehavior, OmpDefaultmapCategory,
+    OmpDependKind, OmpDeviceTypeKind, OmpLinearKind, OmpMapKind, OmpMemoryOrder, OmpProcBindKind,
+    OmpScheduleKind, OmpScheduleModifier,
+};
+pub use target::layout::BIGGEST_ALIGNMENT;
+pub use target::mode::{MachineMode, ModeClass};
 pub use types::{BITINT_MAXWIDTH, TypeFlag, TypeQuals};

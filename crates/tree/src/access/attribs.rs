@@ -1,8 +1,8 @@
 //! Attributes: DECL_ATTRIBUTES / TYPE_ATTRIBUTES are TREE_LISTs whose TREE_PURPOSE is the
 //! attribute's name (an IDENTIFIER_NODE) and TREE_VALUE its arguments.
 
-use crate::error::Result;
-use crate::handle::Tree;
+use crate::nodes::error::Result;
+use crate::nodes::handle::Tree;
 use crate::{TreeCode, TreeContext};
 
 /// `__name__` and `name` are the same attribute.

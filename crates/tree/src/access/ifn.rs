@@ -2,8 +2,8 @@
 //! CALL_EXPR_FN is NULL, printed `.NAME (args)` (e.g. `.MUL_OVERFLOW (a, b)` for
 //! `__builtin_mul_overflow`). One line per function, in GCC 12's order.
 
-use crate::error::{Result, TreeError};
-use crate::handle::Tree;
+use crate::nodes::error::{Result, TreeError};
+use crate::nodes::handle::Tree;
 use crate::{TreeCode, TreeContext};
 
 /// Expands the table into [`InternalFn`].

@@ -1,9 +1,14 @@
 //! The checked accessors of the common parts: TREE_TYPE, TREE_CHAIN, the flags, operands,
-//! TREE_LIST, TREE_VEC and identifiers.
+//! TREE_LIST, TREE_VEC and identifiers; beside them attributes (`attribs`), internal
+//! functions (`ifn`), SSA_NAME and TREE_BINFO (`ssa`).
 
-use crate::error::{Expected, Result, TreeError};
-use crate::handle::{Location, Tree};
-use crate::store::MiscData;
+pub(crate) mod attribs;
+pub(crate) mod ifn;
+pub(crate) mod ssa;
+
+use crate::nodes::error::{Expected, Result, TreeError};
+use crate::nodes::handle::{Location, Tree};
+use crate::nodes::store::MiscData;
 use crate::{Flag, Flags, TreeCode, TreeCodeClass, TreeContext, TreeStruct};
 
 /// What an accessor checks before it reads (GCC's `*_CHECK` macros).
@@ -467,7 +472,7 @@ flag_accessors! {
     binfo_flag_5, set_binfo_flag_5, "BINFO_FLAG_5", Check::Codes(&[TreeCode::TreeBinfo]), LangFlag5;
     binfo_flag_6, set_binfo_flag_6, "BINFO_FLAG_6", Check::Codes(&[TreeCode::TreeBinfo]), LangFlag6;
     constructor_no_clearing, set_constructor_no_clearing, "CONSTRUCTOR_NO_CLEARING", Check::Codes(&[TreeCode::Constructor]), Public;
-    omp_for_non_rectangular, set_omp_for_non_rectangular, "OMP_FOR_NON_RECTANGULAR", Check::Codes(crate::stmt::OMP_LOOP_CODES), Private;
+    omp_for_non_rectangular, set_omp_for_non_rectangular, "OMP_FOR_NON_RECTANGULAR", Check::Codes(crate::codes::omp::OMP_LOOP_CODES), Private;
     switch_stmt_all_cases_p, set_switch_stmt_all_cases_p, "SWITCH_STMT_ALL_CASES_P", Check::Codes(&[TreeCode::SwitchStmt]), LangFlag0;
     switch_stmt_no_break_p, set_switch_stmt_no_break_p, "SWITCH_STMT_NO_BREAK_P", Check::Codes(&[TreeCode::SwitchStmt]), LangFlag2;
     type_ref_is_rvalue, set_type_ref_is_rvalue, "TYPE_REF_IS_RVALUE", Check::Codes(&[TreeCode::ReferenceType]), LangFlag0;

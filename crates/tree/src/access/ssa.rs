@@ -1,8 +1,8 @@
 //! SSA_NAME and TREE_BINFO accessors.
 
-use crate::error::Result;
-use crate::handle::Tree;
-use crate::store::{BinfoData, MiscData, MiscRec};
+use crate::nodes::error::Result;
+use crate::nodes::handle::Tree;
+use crate::nodes::store::{BinfoData, MiscData, MiscRec};
 use crate::{TreeCode, TreeContext};
 
 use TreeCode as C;

@@ -1,9 +1,9 @@
 //! TREE_LIST and TREE_VEC builders and the chain utilities: tree_cons, build_tree_list,
 //! make_tree_vec, chainon, nreverse, list_length.
 
-use crate::error::{Expected, Result, TreeError};
-use crate::handle::Tree;
-use crate::store::{MiscData, MiscRec};
+use crate::nodes::error::{Expected, Result, TreeError};
+use crate::nodes::handle::Tree;
+use crate::nodes::store::{MiscData, MiscRec};
 use crate::{TreeCode, TreeContext, TreeStruct};
 
 /// **Trees: lists** — `tree_cons`, `chainon`, `nreverse`, `list_length` (GCC internals manual: *GENERIC › Overview › Containers*).

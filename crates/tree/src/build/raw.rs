@@ -1,9 +1,9 @@
 //! Node builders with GCC's names and semantics: make_node, copy_node, build0–build6,
 //! build_vl_exp and the call builders.
 
-use crate::error::{Expected, Result, TreeError};
-use crate::handle::{Location, Pool, Tree};
-use crate::store::{BlockData, DeclRec, MiscData, MiscRec, TypeRec, pool_for};
+use crate::nodes::error::{Expected, Result, TreeError};
+use crate::nodes::handle::{Location, Pool, Tree};
+use crate::nodes::store::{BlockData, DeclRec, MiscData, MiscRec, TypeRec, pool_for};
 use crate::{Arity, Flag, OmpClauseCode, TreeCode, TreeCodeClass, TreeContext, TreeStruct};
 
 use TreeCode as C;
@@ -182,7 +182,7 @@ impl TreeContext {
             value_expr: None,
             // Without `lang_decl`, GCC's DECL_LANGUAGE is lang_c for a FUNCTION_DECL.
             lang_flags: if code == C::FunctionDecl {
-                crate::cp::LANG_C_BIT
+                crate::front_end::cp::LANG_C_BIT
             } else {
                 0
             },

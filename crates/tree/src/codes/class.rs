@@ -1,7 +1,7 @@
 //! Tree codes, their classes and arities: the machinery behind [`crate::code_table`].
 
 use crate::TreeCode;
-use crate::structs::TreeStruct;
+use crate::codes::TreeStruct;
 use std::fmt;
 
 /// GCC's `enum tree_code_class` (`tcc_*`), in GCC's order.

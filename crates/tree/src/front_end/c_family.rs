@@ -1,8 +1,8 @@
 //! The C family's tree accessors (`c-family/c-common.h`) beyond the statement operands:
 //! DECL_C_BIT_FIELD and COMPOUND_LITERAL_EXPR_DECL.
 
-use crate::error::{Result, TreeError};
-use crate::handle::Tree;
+use crate::nodes::error::{Result, TreeError};
+use crate::nodes::handle::Tree;
 use crate::{TreeCode, TreeContext};
 
 /// **C and C++ trees: C-family accessors** — DECL_C_BIT_FIELD, SWITCH_STMT_*, compound literals (GCC internals manual: *GENERIC › C and C++ Trees*).

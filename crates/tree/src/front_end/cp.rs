@@ -20,9 +20,9 @@
 //! polymorphic OVL_FUNCTION / OVL_CHAIN. TYPE_OVERLOADS_CALL_EXPR / _ARRAY_REF / _ARROW
 //! (dropped from `lang_type` after GCC 4) are `lang_type` bits here.
 
-use crate::error::{Expected, Result, TreeError};
-use crate::handle::{Location, Tree};
-use crate::store::MiscData;
+use crate::nodes::error::{Expected, Result, TreeError};
+use crate::nodes::handle::{Location, Tree};
+use crate::nodes::store::MiscData;
 use crate::{DeclFlag, Flag, IdentifierKind, TreeCode, TreeContext, TypeFlag, TypeQuals};
 
 use TreeCode as C;
@@ -1222,7 +1222,7 @@ fn rename(e: TreeError, accessor: &'static str) -> TreeError {
 
 #[cfg(test)]
 mod tests {
-    use crate::store::{DeclRec, TypeRec};
+    use crate::nodes::store::{DeclRec, TypeRec};
 
     /// The `lang_decl` / `lang_type` parts and the mode cost a declaration 16 bytes (104 →
     /// 120) and a type 4 (88 → 92); GCC allocates a separate `lang_decl` per C++ decl.

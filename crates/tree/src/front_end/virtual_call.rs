@@ -1,8 +1,8 @@
 //! Virtual calls: which class an OBJ_TYPE_REF dispatches on, and whether it is a virtual
 //! method call at all (GCC's `obj_type_ref_class` and `virtual_method_call_p`).
 
-use crate::error::{Result, TreeError};
-use crate::handle::Tree;
+use crate::nodes::error::{Result, TreeError};
+use crate::nodes::handle::Tree;
 use crate::{TreeCode, TreeContext};
 
 use TreeCode as C;

@@ -8,11 +8,13 @@ use std::io::{Read, Write};
 use ggc::{Heap, Params, PchError, PchRegistry, PchSummary, PchType};
 use serde::{Deserialize, Serialize};
 
-use crate::collect::WeakTables;
-use crate::context::TreeContext;
-use crate::globals::Globals;
-use crate::handle::Location;
-use crate::store::{DeclRec, Exp2Rec, ExpNRec, IdentRec, IntRec, ListRec, MiscRec, Store, TypeRec};
+use crate::nodes::context::TreeContext;
+use crate::nodes::globals::Globals;
+use crate::nodes::handle::Location;
+use crate::nodes::store::{
+    DeclRec, Exp2Rec, ExpNRec, IdentRec, IntRec, ListRec, MiscRec, Store, TypeRec,
+};
+use crate::nodes::weak::WeakTables;
 
 /// The counters a context carries beside its nodes.
 #[derive(Clone, Copy, Serialize, Deserialize)]
@@ -41,7 +43,7 @@ struct PchRoots<R: ggc::Gty> {
     #[gty(skip)]
     counters: Counters,
     #[gty(skip)]
-    linemap: crate::linemap::LineMap,
+    linemap: crate::nodes::linemap::LineMap,
     user: R,
 }
 

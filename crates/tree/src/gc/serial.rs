@@ -5,11 +5,13 @@
 use ggc::{ArenaImage, Both, Heap};
 
 use crate::TreeCodeClass;
-use crate::collect::WeakTables;
-use crate::context::TreeContext;
-use crate::globals::Globals;
-use crate::handle::Location;
-use crate::store::{DeclRec, Exp2Rec, ExpNRec, IdentRec, IntRec, ListRec, MiscRec, Store, TypeRec};
+use crate::nodes::context::TreeContext;
+use crate::nodes::globals::Globals;
+use crate::nodes::handle::Location;
+use crate::nodes::store::{
+    DeclRec, Exp2Rec, ExpNRec, IdentRec, IntRec, ListRec, MiscRec, Store, TypeRec,
+};
+use crate::nodes::weak::WeakTables;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// The arenas, one image per record type.
@@ -41,7 +43,7 @@ struct Image {
     globals: Globals,
     /// The line map (absent in images written before there was one).
     #[serde(default)]
-    linemap: crate::linemap::LineMap,
+    linemap: crate::nodes::linemap::LineMap,
 }
 
 const FORMAT: u32 = 3;

@@ -11,9 +11,9 @@ use super::format::{
 };
 use super::hexfloat::format_real;
 use super::{Unit, UnitFunction};
-use crate::error::{Result, TreeError};
-use crate::handle::{Location, Tree};
-use crate::store::MiscData;
+use crate::nodes::error::{Result, TreeError};
+use crate::nodes::handle::{Location, Tree};
+use crate::nodes::store::MiscData;
 use crate::{Arity, DeclFlag, MachineMode, TreeCode, TreeContext, TypeFlag};
 
 use TreeCode as C;

@@ -4,9 +4,9 @@
 //!
 //! Setters store exactly the value given; none recomputes a flag or a layout.
 
-use crate::error::{Expected, Result, TreeError};
-use crate::handle::Tree;
-use crate::store::MiscData;
+use crate::nodes::error::{Expected, Result, TreeError};
+use crate::nodes::handle::Tree;
+use crate::nodes::store::MiscData;
 use crate::{DeclFlag, Flag, PolySize, TreeCode, TreeCodeClass, TreeContext, TypeFlag};
 
 use TreeCode as C;

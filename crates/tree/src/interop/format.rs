@@ -6,6 +6,9 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+// A REAL_CST's text is the real module's to judge; the format names it where readers look.
+pub use crate::real::is_decimal_real;
+
 /// The `format` string every header carries.
 pub const FORMAT_NAME: &str = "gccint-generic";
 /// The format version this crate reads and writes.
@@ -171,22 +174,6 @@ pub struct Document {
     pub header: Header,
     /// The node and function records, in order (headers after the first are not allowed).
     pub records: Vec<(Pos, Record)>,
-}
-
-/// Whether `text` is a decimal-float REAL_CST's `real`: GCC's decimal text
-/// (`-?digits(.digits)?(E[+-]digits)?`), as opposed to a hex float or an inf/nan form.
-pub fn is_decimal_real(text: &str) -> bool {
-    let body = text.strip_prefix('-').unwrap_or(text);
-    let (mantissa, exponent) = match body.split_once('E') {
-        Some((m, e)) => (m, Some(e)),
-        None => (body, None),
-    };
-    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-    let mantissa_ok = match mantissa.split_once('.') {
-        Some((i, f)) => digits(i) && digits(f),
-        None => digits(mantissa),
-    };
-    mantissa_ok && exponent.is_none_or(|e| digits(e.strip_prefix(['+', '-']).unwrap_or(e)))
 }
 
 /// Hex-encodes bytes (`string`, `name_hex`).

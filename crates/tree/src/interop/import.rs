@@ -21,9 +21,9 @@ use super::fields::{self, AnyFlag};
 use super::format::{Document, NodeId, NodeRecord, Pos, Record, hex_decode};
 use super::hexfloat::parse_real;
 use crate::InternalFn;
-use crate::error::TreeError;
-use crate::handle::{Location, Tree};
-use crate::store::{MiscData, pool_for};
+use crate::nodes::error::TreeError;
+use crate::nodes::handle::{Location, Tree};
+use crate::nodes::store::{MiscData, pool_for};
 use crate::{Arity, Flag, MachineMode, OmpClauseCode, TreeCode, TreeContext, TreeStruct};
 
 use TreeCode as C;
@@ -706,13 +706,13 @@ impl<'a> Importer<'a> {
                 continue;
             }
             match pool_for(tc.store.code(t).unwrap_or(C::ErrorMark)) {
-                crate::handle::Pool::Decl => {
+                crate::nodes::handle::Pool::Decl => {
                     let r = tc.store.decl(t);
                     if r.code != C::DebugExprDecl {
                         tc.next_decl_uid = tc.next_decl_uid.max(r.uid.saturating_add(1));
                     }
                 }
-                crate::handle::Pool::Type => {
+                crate::nodes::handle::Pool::Type => {
                     let uid = tc.store.ty_rec(t).uid;
                     tc.next_type_uid = tc.next_type_uid.max(uid.saturating_add(1));
                 }

@@ -1,10 +1,10 @@
 //! `TreeContext`: the arena of one compilation — node pools, identifier table, hash-consing
 //! tables, counters and the global nodes (GCC's `global_trees` and `integer_types`).
 
-use crate::error::{Expected, Result, TreeError};
-use crate::globals::Globals;
-use crate::handle::{Location, Tree};
-use crate::store::Store;
+use crate::nodes::error::{Expected, Result, TreeError};
+use crate::nodes::globals::Globals;
+use crate::nodes::handle::{Location, Tree};
+use crate::nodes::store::Store;
 use crate::{TreeCode, TreeStruct};
 
 /// One compilation's trees (GCC's GC heap of tree nodes plus the tables that index it).
@@ -41,7 +41,7 @@ pub struct TreeContext {
     pub(crate) input_location: Location,
     pub(crate) g: Globals,
     /// The line map behind locations (file, line, column).
-    pub(crate) linemap: crate::linemap::LineMap,
+    pub(crate) linemap: crate::nodes::linemap::LineMap,
 }
 
 impl Default for TreeContext {

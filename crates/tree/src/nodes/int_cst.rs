@@ -1,8 +1,8 @@
 //! INTEGER_CST: build_int_cst and friends (hash-consed per type), the wide value in
 //! HOST_WIDE_INT elements, and the fits/to conversions.
 
-use crate::error::{Result, TreeError};
-use crate::handle::Tree;
+use crate::nodes::error::{Result, TreeError};
+use crate::nodes::handle::Tree;
 use crate::{TreeCode, TreeContext};
 use num_bigint::{BigInt, Sign};
 use num_traits::{One, Signed, ToPrimitive, Zero};

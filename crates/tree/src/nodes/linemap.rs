@@ -10,8 +10,8 @@ use std::collections::HashMap;
 use serde::{Deserialize, Serialize};
 
 use crate::TreeContext;
-use crate::error::{Result, TreeError};
-use crate::handle::{Location, Tree};
+use crate::nodes::error::{Result, TreeError};
+use crate::nodes::handle::{Location, Tree};
 
 /// The first location the map hands out (0 and 1 are reserved).
 const FIRST: u32 = 2;

@@ -1,9 +1,9 @@
 //! Sizes and offsets with poly_int values: a constant plus multiples of the runtime
 //! indeterminates (GCC's `poly_int64` with NUM_POLY_INT_COEFFS = 2, as on SVE targets).
 
-use crate::error::{Expected, Result, TreeError};
-use crate::handle::Tree;
-use crate::store::{MiscData, MiscRec};
+use crate::nodes::error::{Expected, Result, TreeError};
+use crate::nodes::handle::Tree;
+use crate::nodes::store::{MiscData, MiscRec};
 use crate::{TreeCode, TreeContext};
 
 /// Coefficients of the indeterminates a size may depend on (`NUM_POLY_INT_COEFFS`).

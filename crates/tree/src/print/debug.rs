@@ -2,8 +2,8 @@
 //! node with its type, flags and fields, children indented; nodes already printed are shown
 //! briefly, so shared and circular structure terminates.
 
-use crate::error::Result;
-use crate::handle::Tree;
+use crate::nodes::error::Result;
+use crate::nodes::handle::Tree;
 use crate::{TreeCode, TreeContext, TreeStruct};
 use std::collections::HashSet;
 use std::fmt::Write;

@@ -7,5 +7,5 @@ mod generic;
 mod node_debug;
 
 pub use generic::PartialDump;
-pub(crate) use generic::{predictor_number, real_to_decimal};
+pub(crate) use generic::predictor_number;
 pub use node_debug::NodeDebug;

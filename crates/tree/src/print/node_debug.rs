@@ -1,6 +1,6 @@
 //! `Debug` for a node in its context: the code and the key fields, one line.
 
-use crate::handle::Tree;
+use crate::nodes::handle::Tree;
 use crate::{TreeCode, TreeContext, TreeStruct};
 use std::fmt;
 

@@ -5,6 +5,10 @@ use num_traits::{One, Zero};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+mod decimal;
+
+pub(crate) use decimal::real_to_decimal;
+
 /// What kind of number a [`RealValue`] is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum RealClass {
@@ -230,7 +234,7 @@ impl RealValue {
     /// `2.5e+0`, `1.000000000000000055511151231257827021181583404541015625e-1`, `0.0`,
     /// `+Inf`, `+QNaN`.
     pub fn to_gcc_string(self) -> String {
-        crate::print::real_to_decimal(self)
+        crate::real::real_to_decimal(self)
     }
 }
 
@@ -302,6 +306,22 @@ impl fmt::Display for RealValue {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.to_gcc_string())
     }
+}
+
+/// Whether `text` is a decimal-float REAL_CST's `real`: GCC's decimal text
+/// (`-?digits(.digits)?(E[+-]digits)?`), as opposed to a hex float or an inf/nan form.
+pub fn is_decimal_real(text: &str) -> bool {
+    let body = text.strip_prefix('-').unwrap_or(text);
+    let (mantissa, exponent) = match body.split_once('E') {
+        Some((m, e)) => (m, Some(e)),
+        None => (body, None),
+    };
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    let mantissa_ok = match mantissa.split_once('.') {
+        Some((i, f)) => digits(i) && digits(f),
+        None => digits(mantissa),
+    };
+    mantissa_ok && exponent.is_none_or(|e| digits(e.strip_prefix(['+', '-']).unwrap_or(e)))
 }
 
 #[cfg(test)]

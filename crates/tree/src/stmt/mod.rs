@@ -2,10 +2,14 @@
 //! CONSTRUCTOR, OpenMP clauses, and the operand accessors named after GCC's macros
 //! (BIND_EXPR_BODY, COND_EXPR_COND, SWITCH_COND, CASE_LOW, ASM_STRING, OMP_BODY, FOR_BODY …).
 
+pub(crate) mod omp;
+pub(crate) mod omp_kinds;
+
 use crate::access::Check;
-use crate::error::{Expected, Result, TreeError};
-use crate::handle::{Location, Tree};
-use crate::store::{MiscData, MiscRec};
+use crate::codes::omp::OMP_LOOP_CODES;
+use crate::nodes::error::{Expected, Result, TreeError};
+use crate::nodes::handle::{Location, Tree};
+use crate::nodes::store::{MiscData, MiscRec};
 use crate::{Flag, OmpClauseCode, TreeCode, TreeContext};
 
 use TreeCode as C;
@@ -84,15 +88,6 @@ const OMP_STANDALONE_CODES: &[TreeCode] = &[
     C::OmpTargetUpdate,
     C::OmpTargetEnterData,
     C::OmpTargetExitData,
-];
-/// The OMP loop codes (OMP_FOR_*; `OMP_LOOPING_CHECK`).
-pub(crate) const OMP_LOOP_CODES: &[TreeCode] = &[
-    C::OmpFor,
-    C::OmpSimd,
-    C::OmpDistribute,
-    C::OmpTaskloop,
-    C::OmpLoop,
-    C::OaccLoop,
 ];
 
 operand_accessors! {
@@ -341,7 +336,7 @@ impl TreeContext {
         Ok(b)
     }
 
-    fn block(&self, t: Tree, accessor: &'static str) -> Result<&crate::store::BlockData> {
+    fn block(&self, t: Tree, accessor: &'static str) -> Result<&crate::nodes::store::BlockData> {
         self.check_codes(t, &[C::Block], accessor)?;
         match &self.store.misc(t).data {
             MiscData::Block(b) => Ok(b),
@@ -357,7 +352,7 @@ impl TreeContext {
         &mut self,
         t: Tree,
         accessor: &'static str,
-    ) -> Result<&mut crate::store::BlockData> {
+    ) -> Result<&mut crate::nodes::store::BlockData> {
         self.check_codes(t, &[C::Block], accessor)?;
         match &mut self.store.misc_mut(t).data {
             MiscData::Block(b) => Ok(b),

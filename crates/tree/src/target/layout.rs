@@ -5,9 +5,9 @@
 //! and DECL_FIELD_BIT_OFFSET. Sizes are poly_ints, so a field of scalable-vector type makes
 //! the record's size depend on the runtime vector length.
 
-use crate::error::{Result, TreeError};
-use crate::handle::Tree;
-use crate::poly::PolySizeExt;
+use crate::nodes::error::{Result, TreeError};
+use crate::nodes::handle::Tree;
+use crate::nodes::poly::PolySizeExt;
 use crate::{DeclFlag, PolySize, TreeCode, TreeContext};
 
 use TreeCode as C;

@@ -3,8 +3,8 @@
 //! `compute_record_mode`, `mode_for_array` and `vector_type_mode` assign it for the default
 //! x86-64 ISA (SSE2 and MMX, no AVX).
 
-use crate::error::{Result, TreeError};
-use crate::handle::Tree;
+use crate::nodes::error::{Result, TreeError};
+use crate::nodes::handle::Tree;
 use crate::{TreeCode, TreeContext, TypeFlag};
 
 use TreeCode as C;

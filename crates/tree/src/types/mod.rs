@@ -1,10 +1,13 @@
 //! Types: the type flags and qualifiers, type builders with caching, qualified variants,
 //! TYPE_CANONICAL / structural equality, and the type field accessors.
 
+mod common_nodes;
+
 use crate::access::Check;
-use crate::error::{Result, TreeError};
-use crate::handle::Tree;
-use crate::poly::PolySizeExt;
+use crate::nodes::error::{Result, TreeError};
+use crate::nodes::handle::Tree;
+use crate::nodes::poly::PolySizeExt;
+use crate::nodes::weak::TypeKey;
 use crate::{Flag, PolySize, TreeCode, TreeContext, TreeStruct};
 
 use TreeCode as C;
@@ -122,9 +125,6 @@ fn bitint_layout(precision: u32) -> (u32, u32) {
     }
 }
 
-/// Key of the type hash-consing table (`type_hash_canon`).
-pub(crate) type TypeKey = (TreeCode, Vec<Option<Tree>>, PolySize);
-
 /// **Types: building types** — integer, pointer, array, function, vector types, qualified variants (GCC internals manual: *GENERIC › Types*).
 impl TreeContext {
     pub(crate) fn new_integer_type(&mut self, precision: u32, unsigned: bool) -> Tree {
@@ -236,7 +236,7 @@ impl TreeContext {
         match code {
             C::IntegerType | C::EnumeralType | C::BooleanType | C::BitintType => {
                 let prec = self.store.ty_rec(t).precision;
-                if prec == 0 || prec > crate::int_cst::MAX_PRECISION {
+                if prec == 0 || prec > crate::nodes::int_cst::MAX_PRECISION {
                     return Err(TreeError::Invalid {
                         builder: "layout_type",
                         what: format!("integer type with TYPE_PRECISION {prec}"),
@@ -915,7 +915,7 @@ impl TreeContext {
         })
     }
 
-    fn store_type(&self, t: Tree, accessor: &'static str) -> Result<&crate::store::TypeRec> {
+    fn store_type(&self, t: Tree, accessor: &'static str) -> Result<&crate::nodes::store::TypeRec> {
         self.check_class(t, crate::TreeCodeClass::Type, accessor)?;
         Ok(self.store.ty_rec(t))
     }

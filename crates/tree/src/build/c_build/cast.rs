@@ -2,8 +2,8 @@
 //! `build_conditional_expr`).
 
 use super::fold::Kind;
-use crate::error::{Result, TreeError};
-use crate::handle::Tree;
+use crate::nodes::error::{Result, TreeError};
+use crate::nodes::handle::Tree;
 use crate::{TreeCode, TreeContext};
 
 use TreeCode as C;

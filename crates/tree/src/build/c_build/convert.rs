@@ -3,8 +3,8 @@
 //! (`c_common_type`) and the truth-value conversion of conditions.
 
 use super::fold::Kind;
-use crate::error::{Result, TreeError};
-use crate::handle::Tree;
+use crate::nodes::error::{Result, TreeError};
+use crate::nodes::handle::Tree;
 use crate::{TreeCode, TreeContext, TypeQuals};
 
 use TreeCode as C;

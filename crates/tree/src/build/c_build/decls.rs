@@ -1,8 +1,8 @@
 //! Declarations as the C front end makes them (`c-decl.cc` `grokdeclarator`,
 //! `grokparms`).
 
-use crate::error::Result;
-use crate::handle::{Location, Tree};
+use crate::nodes::error::Result;
+use crate::nodes::handle::{Location, Tree};
 use crate::{TreeCode, TreeContext};
 
 use TreeCode as C;

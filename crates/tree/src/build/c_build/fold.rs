@@ -5,8 +5,8 @@
 use num_bigint::BigInt;
 use num_traits::{One, Zero};
 
-use crate::error::{Result, TreeError};
-use crate::handle::Tree;
+use crate::nodes::error::{Result, TreeError};
+use crate::nodes::handle::Tree;
 use crate::{Flag, TreeCode, TreeContext};
 
 use TreeCode as C;

@@ -6,8 +6,8 @@
 use num_bigint::{BigInt, Sign};
 
 use super::fold::Kind;
-use crate::error::Result;
-use crate::handle::Tree;
+use crate::nodes::error::Result;
+use crate::nodes::handle::Tree;
 use crate::{Flag, TreeCode, TreeContext};
 
 use TreeCode as C;
@@ -319,7 +319,7 @@ impl TreeContext {
         precision: u32,
         unsigned: bool,
     ) -> Result<Tree> {
-        let key: crate::types::TypeKey = (
+        let key: crate::nodes::weak::TypeKey = (
             C::IntegerType,
             vec![None],
             crate::PolySize::constant(i64::from(precision) << 1 | i64::from(unsigned)),

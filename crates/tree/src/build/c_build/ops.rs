@@ -4,8 +4,8 @@
 //! result folded as `c_fully_fold` folds it.
 
 use super::fold::Kind;
-use crate::error::{Result, TreeError};
-use crate::handle::Tree;
+use crate::nodes::error::{Result, TreeError};
+use crate::nodes::handle::Tree;
 use crate::{Flag, TreeCode, TreeContext};
 
 use TreeCode as C;

@@ -4,8 +4,8 @@
 //! `build_fold_addr_expr`, `create_artificial_label`).
 
 use super::fold::Kind;
-use crate::error::{Result, TreeError};
-use crate::handle::{Location, Tree};
+use crate::nodes::error::{Result, TreeError};
+use crate::nodes::handle::{Location, Tree};
 use crate::{Flag, TreeCode, TreeContext, TypeQuals};
 
 use TreeCode as C;

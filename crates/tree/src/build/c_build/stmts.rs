@@ -8,9 +8,9 @@
 //!
 //! [`append_to_statement_list`]: TreeContext::append_to_statement_list
 
-use crate::error::Result;
-use crate::handle::Tree;
-use crate::store::MiscData;
+use crate::nodes::error::Result;
+use crate::nodes::handle::Tree;
+use crate::nodes::store::MiscData;
 use crate::{TreeCode, TreeContext};
 
 use TreeCode as C;

@@ -8,8 +8,8 @@ use num_bigint::BigInt;
 use num_traits::One;
 
 use super::{FunctionBuilder, Open};
-use crate::error::{Result, TreeError};
-use crate::handle::{Location, Tree};
+use crate::nodes::error::{Result, TreeError};
+use crate::nodes::handle::{Location, Tree};
 use crate::{TreeCode, TreeContext};
 
 use TreeCode as C;

@@ -5,8 +5,8 @@
 
 use std::collections::HashSet;
 
-use crate::error::{Result, TreeError};
-use crate::handle::{Location, Tree};
+use crate::nodes::error::{Result, TreeError};
+use crate::nodes::handle::{Location, Tree};
 use crate::{Flag, TreeCode, TreeContext};
 
 use TreeCode as C;

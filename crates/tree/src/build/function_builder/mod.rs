@@ -49,8 +49,8 @@ mod scope;
 
 use std::ops::{Deref, DerefMut};
 
-use crate::error::{Result, TreeError};
-use crate::handle::{Location, Tree};
+use crate::nodes::error::{Result, TreeError};
+use crate::nodes::handle::{Location, Tree};
 use crate::{TreeCode, TreeContext, TypeQuals};
 use scope::{Scope, Stacks, c_build_bind_expr};
 

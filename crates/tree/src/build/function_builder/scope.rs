@@ -4,9 +4,9 @@
 //! compound statements (`c_begin_compound_stmt`, `c_end_compound_stmt`,
 //! `c_build_bind_expr`).
 
-use crate::error::{Result, TreeError};
-use crate::handle::Tree;
-use crate::store::MiscData;
+use crate::nodes::error::{Result, TreeError};
+use crate::nodes::handle::Tree;
+use crate::nodes::store::MiscData;
 use crate::{Flag, TreeCode, TreeContext};
 
 use TreeCode as C;

@@ -3,7 +3,7 @@
 use super::super::format::NodeId;
 use super::super::hexfloat::HexFloatError;
 use crate::TreeCode;
-use crate::error::TreeError;
+use crate::nodes::error::TreeError;
 
 /// What is wrong with a record.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

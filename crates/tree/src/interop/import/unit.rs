@@ -4,7 +4,7 @@ use std::collections::HashMap;
 
 use super::super::format::NodeId;
 use crate::TreeContext;
-use crate::handle::Tree;
+use crate::nodes::handle::Tree;
 
 /// A function of an imported unit, as `-fdump-tree-original` dumps it.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -9,8 +9,8 @@
 use ggc::Heap;
 
 use super::records::IdentRec;
-use crate::handle::{Pool, Tree};
-use crate::hash::{InternTable, Probe, ident_probe};
+use crate::nodes::handle::{Pool, Tree};
+use crate::nodes::hash::{InternTable, Probe, ident_probe};
 
 #[derive(Clone, Debug)]
 pub(crate) struct IdentIndex {

@@ -14,8 +14,8 @@
 use ggc::Heap;
 
 use super::records::IntRec;
-use crate::handle::{Pool, Tree};
-use crate::hash::{FxHashMap, FxHashSet, FxHasher, InternTable, Probe};
+use crate::nodes::handle::{Pool, Tree};
+use crate::nodes::hash::{FxHashMap, FxHashSet, FxHasher, InternTable, Probe};
 
 const WIDE: u32 = 1 << 31;
 const SMALL_MIN: i64 = -(1 << 30);

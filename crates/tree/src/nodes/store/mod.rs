@@ -17,8 +17,8 @@ use std::num::NonZeroU32;
 
 use ggc::{Gty, Heap};
 
-use crate::flags::{INLINE_FLAG_BITS, INLINE_FLAGS};
-use crate::handle::{Pool, Tree};
+use crate::nodes::flags::{INLINE_FLAG_BITS, INLINE_FLAGS};
+use crate::nodes::handle::{Pool, Tree};
 use crate::{Flag, TreeCode, TreeStruct};
 
 const CODE_BITS: u32 = 9;
@@ -106,7 +106,7 @@ pub(crate) struct Store {
     pub(crate) idents: IdentIndex,
     /// The tables keyed by nodes (caches and sparse per-node fields): weak, so the
     /// collector drops the entries of nodes that die and rewrites moved keys.
-    pub(crate) weak: crate::collect::WeakTables,
+    pub(crate) weak: crate::nodes::weak::WeakTables,
 }
 
 impl Store {
@@ -121,7 +121,7 @@ impl Store {
             seal,
             ints: IntIndex::default(),
             idents: IdentIndex::default(),
-            weak: crate::collect::WeakTables::default(),
+            weak: crate::nodes::weak::WeakTables::default(),
         }
     }
 

@@ -5,7 +5,7 @@
 use std::num::NonZeroU32;
 
 use crate::TreeCode;
-use crate::handle::{Pool, Tree};
+use crate::nodes::handle::{Pool, Tree};
 use ggc::Gty;
 use serde::{Deserialize, Serialize};
 
@@ -191,7 +191,7 @@ pub(crate) enum MiscData {
     /// OMP_CLAUSE: the clause code, location and operands.
     Clause {
         #[gty(skip)]
-        kind: crate::omp::OmpClauseCode,
+        kind: crate::codes::omp::OmpClauseCode,
         locus: u32,
         /// The kind-specific code GCC keeps in `omp_clause.subcode` (map kind, reduction
         /// code, schedule kind, default kind, …).

@@ -1,8 +1,8 @@
 //! Constants (INTEGER_CST, REAL_CST, FIXED_CST, COMPLEX_CST, STRING_CST, VECTOR_CST,
 //! POLY_INT_CST) and CONSTRUCTOR.
 
-use super::real_decimal::real_to_decimal;
 use super::*;
+use crate::real::real_to_decimal;
 use crate::{RealClass, RealValue};
 use num_bigint::BigInt;
 use num_traits::{One, Signed, ToPrimitive, Zero};

@@ -13,8 +13,8 @@
 use std::collections::HashMap;
 
 use super::Printer;
-use crate::error::Result;
-use crate::handle::Tree;
+use crate::nodes::error::Result;
+use crate::nodes::handle::Tree;
 
 /// The path is searched for a cycle each time it grows by this many levels.
 const CHECK_EVERY: usize = 10_000;

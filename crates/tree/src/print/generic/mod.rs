@@ -5,14 +5,14 @@
 //!   operator symbols, TREE_LIST/TREE_VEC/BLOCK and `do_niy` (the `<<< Unknown tree: … >>>`
 //!   form of every code `dump_generic_node` has no case for);
 //! - [`types`]: declaration names, type names, `print_declaration`, `print_struct_decl`;
-//! - [`consts`]: INTEGER_CST … VECTOR_CST and CONSTRUCTOR; [`real_decimal`]: the digits of
-//!   `real_to_decimal`;
+//! - [`consts`]: INTEGER_CST … VECTOR_CST and CONSTRUCTOR (the digits of a REAL_CST come
+//!   from `real_to_decimal` in the crate's `real` module);
 //! - [`stmt`]: statements (binds, lists, `if`, labels, `goto`, `switch`, `asm`, `try`, …);
 //! - [`expr`]: expressions (operators, conversions, references, calls, `NAME <…>` forms);
 //! - [`omp`]: OpenMP/OpenACC directives and clauses.
 
-use crate::error::Result;
-use crate::handle::Tree;
+use crate::nodes::error::Result;
+use crate::nodes::handle::Tree;
 use crate::{Flag, TreeCode, TreeContext, TypeQuals};
 use std::fmt::Write;
 
@@ -22,12 +22,10 @@ mod consts;
 mod expr;
 mod guard;
 mod omp;
-mod real_decimal;
 mod stmt;
 mod types;
 
 use omp::omp_directive;
-pub(crate) use real_decimal::real_to_decimal;
 pub(crate) use stmt::predictor_number;
 
 /// GCC's operator precedence for printing (`op_code_prio`); higher binds tighter.

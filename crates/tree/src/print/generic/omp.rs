@@ -299,7 +299,7 @@ impl Printer<'_> {
             K::If => {
                 self.out.push_str("if(");
                 let m = tc.omp_clause_if_modifier(c)?;
-                let text = crate::omp::if_modifier_text(m)
+                let text = crate::codes::omp::if_modifier_text(m)
                     .ok_or_else(|| Self::unprintable(kind, format!("modifier {}", m.gcc_name())))?;
                 self.out.push_str(text);
                 self.omp_expr(op(0)?, spc)?;
@@ -313,7 +313,7 @@ impl Printer<'_> {
                 let (k, m) = tc.omp_clause_schedule_kind(c)?;
                 let simd = tc.omp_clause_schedule_simd(c)?;
                 self.out.push_str("schedule(");
-                if m != crate::omp::OmpScheduleModifier::None {
+                if m != crate::OmpScheduleModifier::None {
                     self.out.push_str(m.text().unwrap_or(""));
                     self.out.push(if simd { ',' } else { ':' });
                 }
@@ -330,7 +330,7 @@ impl Printer<'_> {
             K::Linear => {
                 let k = tc.omp_clause_linear_kind(c)?;
                 self.out.push_str("linear(");
-                let modified = k != crate::omp::OmpLinearKind::Default;
+                let modified = k != crate::OmpLinearKind::Default;
                 if modified {
                     self.out.push_str(k.text().unwrap_or(""));
                     self.out.push('(');
@@ -588,7 +588,7 @@ impl Printer<'_> {
     }
 
     pub(super) fn omp_depend(&mut self, c: Tree, spc: usize) -> Result<()> {
-        use crate::omp::OmpDependKind as D;
+        use crate::OmpDependKind as D;
         let tc = self.tc;
         let k = tc.omp_clause_depend_kind(c)?;
         self.out.push_str("depend(");

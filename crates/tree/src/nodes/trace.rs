@@ -1,0 +1,31 @@
+//! How the collector sees a node: a [`Tree`] is traced as the heap handle of its record, a
+//! [`TreeCode`] is plain data. The records' derived walkers rely on both.
+
+use ggc::{Gty, Walker};
+
+use crate::TreeCode;
+use crate::nodes::handle::{Pool, Tree};
+use crate::nodes::store::{
+    DeclRec, Exp2Rec, ExpNRec, IdentRec, IntRec, ListRec, MiscRec, TypeRec, with_record_type,
+};
+
+/// A tree handle is traced as the heap handle of its record: GCC's `tree` pointer field.
+impl Gty for Tree {
+    #[inline(always)]
+    fn walk<W: Walker>(&mut self, w: &mut W) {
+        let pool = self.pool();
+        with_record_type!(pool, R => match self.gc::<R>() {
+            Some(mut h) => {
+                w.edge(&mut h);
+                *self = Tree::from_gc(pool, h);
+            }
+            None => w.undefined("tree"),
+        })
+    }
+}
+
+/// Codes are plain data.
+impl Gty for TreeCode {
+    const HOLDS_HANDLES: bool = false;
+    fn walk<W: Walker>(&mut self, _w: &mut W) {}
+}
