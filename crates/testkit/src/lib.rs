@@ -34,6 +34,9 @@ use std::fmt::Display;
 
 pub use libtest_mimic;
 
+/// Beside the harness: the crates' layering check (no test needs GCC for it).
+pub mod layout;
+
 /// The variable that turns every skip into a failure (CI sets it to `1`).
 pub const REQUIRE_GCC: &str = "GCCINT_REQUIRE_GCC";
 

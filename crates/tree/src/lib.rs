@@ -130,24 +130,47 @@
 // docs.rs passes its own URLs, which take precedence.
 #![doc(html_root_url = "../")]
 
-// The folders, bottom up: a module imports only from those above it in this list
-// (`tests/layout.rs` holds the crate to it).
-mod access;
-mod build;
+// The folders, bottom up: each imports only from those declared before it
+// (`tests/layout.rs` holds the crate to it; rustfmt keeps this order because each layer is
+// a group of its own).
+
+// The vocabulary: tree codes, tree structures, OMP clause codes; REAL_CST values.
 mod codes;
-mod consts;
-mod decl;
-pub mod example;
-mod front_end;
-mod gc;
-pub mod guide;
-pub mod interop;
-mod nodes;
-mod print;
 mod real;
-mod stmt;
-mod target;
+
+// The one door to nodes: handles, the store, the context, checked access, interning.
+mod nodes;
+
+// Accessors of the common parts, then types, declarations and the target's modes and
+// layout.
+mod access;
+
 mod types;
+
+mod decl;
+
+mod target;
+
+// The other constants, statements (OpenMP included), the front ends' trees.
+mod consts;
+
+mod stmt;
+
+mod front_end;
+
+// Builders: GCC's raw words, C-level builders, the function builder.
+mod build;
+
+// Printers, memory (collection, PCH, serde), interop with GCC.
+mod print;
+
+mod gc;
+
+pub mod interop;
+
+// The tour.
+pub mod example;
+pub mod guide;
 
 pub use build::{c_build, function_builder};
 pub use codes::code_table;

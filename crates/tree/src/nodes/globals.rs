@@ -1,8 +1,8 @@
 //! The global nodes of an LP64 (x86-64) target: GCC's `global_trees` / `integer_types`,
 //! built once per context as `build_common_tree_nodes` and the C front end do.
 
-use crate::nodes::handle::Tree;
 use crate::TreeContext;
+use crate::nodes::handle::Tree;
 
 /// Expands the table of global nodes into [`Globals`] and the context's getters.
 macro_rules! define_globals {

@@ -1,0 +1,43 @@
+//! The crate's layering: `lib.rs` declares its top-level modules (folders) bottom up, and
+//! each imports only modules declared before it, so no import circle runs between them.
+
+use std::path::Path;
+
+use testkit::layout::ModuleGraph;
+
+fn graph() -> ModuleGraph {
+    ModuleGraph::read(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src")).expect("read src/")
+}
+
+#[test]
+fn no_import_circle_between_the_folders() {
+    let graph = graph();
+    if let Some(cycle) = graph.cycle() {
+        panic!(
+            "import circle between top-level modules:\n{}",
+            graph.describe(&cycle)
+        );
+    }
+}
+
+#[test]
+fn every_folder_imports_only_the_layers_below_it() {
+    assert_eq!(
+        graph().violations(),
+        Vec::<String>::new(),
+        "edges against lib.rs's order"
+    );
+}
+
+#[test]
+fn nodes_stands_on_codes_and_real_alone() {
+    // The layer everything stands on: nothing below it but the vocabulary of codes and
+    // REAL_CST values.
+    let graph = graph();
+    let below: Vec<_> = graph.edges["nodes"].keys().map(String::as_str).collect();
+    assert_eq!(below, ["codes", "real"]);
+    assert!(
+        !graph.edges.contains_key("codes"),
+        "codes imports nothing of the crate"
+    );
+}
