@@ -3,14 +3,14 @@
 
 use std::time::Instant;
 
+use crate::gty::walk::mark::{CacheClearer, Marker};
+use crate::gty::walk::relocate::{Forward, Relocator};
+use crate::gty::walk::verify::Verifier;
+use crate::heap::root_set::Roots;
+use crate::heap::roots::RootKind;
 use crate::heap::{Heap, SealKey};
-use crate::mark::{CacheClearer, Marker};
 use crate::policy::Strategy;
-use crate::relocate::{Forward, Relocator};
-use crate::root_set::Roots;
-use crate::roots::RootKind;
 use crate::stats::CollectionReport;
-use crate::verify::Verifier;
 
 impl Heap {
     /// A safepoint (GCC's `ggc_collect ()` between passes): collects if the policy says the
@@ -117,7 +117,7 @@ impl Heap {
         }
         roots.walk_roots(&mut marker);
         marker.in_roots = false;
-        marker.drain(stores);
+        marker.drain(|m, a| stores[a].drain(m));
 
         if marker.saw_cache {
             loop {
@@ -126,7 +126,7 @@ impl Heap {
                     marker: &mut marker,
                     purging: false,
                 });
-                marker.drain(stores);
+                marker.drain(|m, a| stores[a].drain(m));
                 if marker.marked == marked {
                     break;
                 }

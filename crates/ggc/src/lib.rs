@@ -58,41 +58,45 @@
 // docs.rs passes its own URLs, which take precedence.
 #![doc(html_root_url = "../")]
 
-mod atomic;
-mod cache;
-mod callback;
-mod collect;
-mod error;
-mod gc;
-mod gty;
-pub mod gty_options;
-mod heap;
-mod image;
-mod mark;
-mod meta;
-pub mod pch;
-mod policy;
-mod relocate;
-mod root_set;
-mod roots;
-mod stats;
-mod std_impls;
-mod store;
-pub mod support;
-mod types;
-mod verify;
+// The modules, bottom up: each imports only from those declared before it
+// (`tests/layout.rs` holds the crate to it; each layer is a group of its own so that
+// rustfmt keeps the order).
 
-pub use atomic::Atomic;
-pub use cache::{CacheCx, GtyCache, KeyedCache, WeakCache};
-pub use callback::Callback;
+// Leaves: errors, the collection policy, statistics.
+mod error;
+mod policy;
+mod stats;
+
+// A handle and the per-slot side tables (generation byte, allocated/mark bit) behind it.
+mod gc;
+
+mod meta;
+
+// The Gty trait, its options and impls, caches, and the walks over it (mark, relocate,
+// verify, PCH note).
+mod gty;
+
+// The heap: typed arenas, root tables and scopes, arena images.
+mod heap;
+
+// Safepoints, then precompiled headers.
+mod collect;
+
+pub mod pch;
+
+pub use gty::{gty_options, support};
+
 pub use error::GcError;
 pub use gc::{GENERATION_BITS, Gc, MAX_INDEX, RawGc};
 pub use ggc_derive::Gty;
+pub use gty::atomic::Atomic;
+pub use gty::cache::{CacheCx, GtyCache, KeyedCache, WeakCache};
+pub use gty::callback::Callback;
 pub use gty::{Clear, Gty, WalkPurpose, Walker};
+pub use heap::image::ArenaImage;
+pub use heap::root_set::{Both, Roots};
+pub use heap::roots::{Local, Root, Scope};
 pub use heap::{Heap, SealKey};
-pub use image::ArenaImage;
 pub use pch::{PchError, PchRegistry, PchSummary, PchType};
 pub use policy::{Params, Strategy};
-pub use root_set::{Both, Roots};
-pub use roots::{Local, Root, Scope};
 pub use stats::{CollectionReport, Statistics, TypeStatistics};

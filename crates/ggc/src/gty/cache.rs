@@ -5,8 +5,8 @@ use std::collections::HashMap;
 use std::hash::Hash;
 
 use crate::gc::Gc;
+use crate::gty::walk::mark::Marker;
 use crate::gty::{Gty, WalkPurpose, Walker};
-use crate::mark::Marker;
 
 /// A table the collector treats weakly: GCC's `GTY((cache))`.
 ///

@@ -33,8 +33,8 @@
 //! | `reorder = path` | field | after a walk moved handles (compaction, PCH), `path(&mut field)` restores any order that depends on handle values |
 //! | `callback` | field ([`Callback`](crate::Callback)) | ignored by the collector; a PCH stores it by name |
 //! | `for_user` | type | accepted: every Rust walker can call every other, there is no name mangling to work around |
-//! | `special = "name"` | type | the walk is [`GtySpecial::walk_special`](crate::support::GtySpecial) with that `NAME` |
-//! | `user` | type | the walk is [`GtyUser::walk_user`](crate::support::GtyUser) |
+//! | `special = "name"` | type | the walk is [`GtySpecial::walk_special`](crate::gty::support::GtySpecial) with that `NAME` |
+//! | `user` | type | the walk is [`GtyUser::walk_user`](crate::gty::support::GtyUser) |
 //! | `variable_size` | type | objects own storage outside their slot; the heap counts it ([`Gty::extra_bytes`](crate::Gty::extra_bytes)) |
 //! | `generation_bits = N` | type | ours, not GCC's: handles keep only N (2..=8) generation bits, so a client can pack an arena tag beside the index; the generation window shrinks to 2^(N−1) lifetimes ([`Gty::GENERATION_BITS`](crate::Gty::GENERATION_BITS)) |
 //!

@@ -1,7 +1,15 @@
 //! The [`Gty`] trait (the one walker every collector phase uses) and the [`Walker`] visitors.
 
-use crate::cache::GtyCache;
+pub(crate) mod atomic;
+pub(crate) mod cache;
+pub(crate) mod callback;
+pub mod gty_options;
+pub(crate) mod std_impls;
+pub mod support;
+pub(crate) mod walk;
+
 use crate::gc::Gc;
+use crate::gty::cache::GtyCache;
 
 /// A type the collector can trace: GCC's `GTY(())` marker.
 ///
@@ -49,7 +57,7 @@ pub trait Gty: Send + Sync + 'static {
     /// The type's process-wide number, if it has one (derived non-generic types do): the
     /// heap then finds the type's arena by indexing rather than by hashing its `TypeId`.
     #[doc(hidden)]
-    fn type_slot() -> Option<&'static crate::support::TypeSlot> {
+    fn type_slot() -> Option<&'static crate::gty::support::TypeSlot> {
         None
     }
 
@@ -121,7 +129,7 @@ pub trait Walker: Sized {
 
     /// A `string_length` field (or any byte buffer the PCH must write), with the number of
     /// bytes that are meaningful.
-    fn string<S: crate::support::ByteString>(&mut self, bytes: &mut S, len: usize) {
+    fn string<S: crate::gty::support::ByteString>(&mut self, bytes: &mut S, len: usize) {
         let _ = (bytes, len);
     }
 

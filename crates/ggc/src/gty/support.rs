@@ -1,8 +1,8 @@
 //! Traits the derived walkers call for particular options (public so hand-written walkers
 //! and custom containers can take part).
 
-use crate::callback::Callback;
 use crate::gc::Gc;
+use crate::gty::callback::Callback;
 use crate::gty::{Gty, Walker};
 
 /// Sequences whose walk `#[gty(length = ...)]` narrows to a prefix (GCC's `length` on a
@@ -218,7 +218,7 @@ impl HeapBytes for Box<str> {
 macro_rules! no_heap_bytes {
     ($($t:ty),*) => {$(impl HeapBytes for $t {})*};
 }
-crate::std_impls::with_primitive_scalars!(no_heap_bytes);
+crate::gty::std_impls::with_primitive_scalars!(no_heap_bytes);
 impl<T: ?Sized> HeapBytes for Gc<T> {}
 impl<T: HeapBytes> HeapBytes for Option<T> {
     fn heap_bytes(&self) -> usize {

@@ -1,6 +1,11 @@
 //! The [`Heap`]: typed arenas, allocation, access, roots (GCC's `ggc_alloc`, `ggc_free`,
 //! root tables).
 
+pub(crate) mod image;
+pub(crate) mod root_set;
+pub(crate) mod roots;
+pub(crate) mod store;
+
 use std::any::type_name;
 use std::marker::PhantomData;
 use std::ops::{Index, IndexMut};
@@ -9,13 +14,13 @@ use std::time::Duration;
 use crate::error::GcError;
 use crate::gc::{Gc, MAX_INDEX};
 use crate::gty::Gty;
+use crate::gty::walk::types::TypeIndex;
+use crate::heap::root_set::Roots;
+use crate::heap::roots::{ErasedRoot, Local, Root, RootKind, RootSlot, Scope, ShadowEntry};
+use crate::heap::store::{ErasedStore, Store};
 use crate::meta::{Meta, Slot};
 use crate::policy::Params;
-use crate::root_set::Roots;
-use crate::roots::{ErasedRoot, Local, Root, RootKind, RootSlot, Scope, ShadowEntry};
 use crate::stats::{CollectionReport, Statistics, TypeStatistics};
-use crate::store::{ErasedStore, Store};
-use crate::types::TypeIndex;
 
 /// A garbage-collected heap: one arena per Rust type, a root table, a shadow stack of
 /// scopes, and a collection policy.

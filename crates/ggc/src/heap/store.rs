@@ -2,11 +2,11 @@
 
 use std::any::Any;
 
+use crate::gty::walk::mark::Marker;
+use crate::gty::walk::relocate::{Forward, Relocator};
+use crate::gty::walk::verify::Verifier;
 use crate::gty::{Gty, Walker};
-use crate::mark::Marker;
 use crate::meta::Meta;
-use crate::relocate::{Forward, Relocator};
-use crate::verify::Verifier;
 
 /// The objects of one type, indexed by slot. A free slot may still hold its last object
 /// (types without drop glue are not touched by the sweep); generations make it unreachable.
@@ -29,7 +29,7 @@ pub(crate) trait ErasedStore: Any + Send + Sync {
     /// Moves objects to their forwarded slots.
     fn move_objects(&mut self, forward: &Forward);
     /// Drains the PCH noter's worklist of this arena.
-    fn pch_drain(&mut self, noter: &mut crate::pch::Noter<'_>, arena: usize);
+    fn pch_drain(&mut self, noter: &mut crate::gty::walk::note::Noter<'_>, arena: usize);
     /// The `TypeId` of the objects.
     fn elem_type(&self) -> std::any::TypeId;
     fn as_any(&self) -> &dyn Any;
@@ -178,7 +178,7 @@ impl<T: Gty> ErasedStore for Store<T> {
         self.slots.shrink_to(used.max(self.slots.len()));
     }
 
-    fn pch_drain(&mut self, noter: &mut crate::pch::Noter<'_>, arena: usize) {
+    fn pch_drain(&mut self, noter: &mut crate::gty::walk::note::Noter<'_>, arena: usize) {
         while let Some(i) = noter.worklists[arena].pop() {
             if let Some(Some(obj)) = self.slots.get_mut(i as usize) {
                 obj.walk(noter);

@@ -19,16 +19,15 @@ mod registry;
 mod write;
 
 pub use format::{FORMAT_VERSION, checksum};
-pub(crate) use note::Noter;
 pub use registry::{PchRegistry, PchType};
 
 use std::io::{Read, Write};
 
 use thiserror::Error;
 
+use crate::gty::walk::verify::Verifier;
 use crate::heap::Heap;
-use crate::root_set::Roots;
-use crate::verify::Verifier;
+use crate::heap::root_set::Roots;
 
 /// What can go wrong writing or reading a PCH file.
 #[derive(Debug, Error)]

@@ -9,8 +9,8 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use super::write::{ArenaCodec, codec_for};
-use crate::callback::Callback;
 use crate::gty::Gty;
+use crate::gty::callback::Callback;
 
 /// Types that can go into a PCH: collectable, clonable (a relocated copy is written) and
 /// serde-encodable.

@@ -8,12 +8,12 @@ use serde::{Deserialize, Serialize};
 use super::registry::with_callbacks;
 use super::{PchError, PchRegistry, PchType};
 use crate::gc::{Gc, MAX_INDEX};
+use crate::gty::support::ByteString;
+use crate::gty::walk::types::{TypeCache, TypeIndex};
 use crate::gty::{Clear, Gty, WalkPurpose, Walker};
 use crate::heap::Heap;
+use crate::heap::store::Store;
 use crate::meta::Meta;
-use crate::store::Store;
-use crate::support::ByteString;
-use crate::types::{TypeCache, TypeIndex};
 
 #[derive(Serialize, Deserialize)]
 struct Payload {

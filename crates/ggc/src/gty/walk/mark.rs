@@ -1,12 +1,11 @@
 //! The marking walker: a worklist per arena, never recursion (GCC's `gt_ggc_mx_*` with
 //! `ggc_set_mark`).
 
-use crate::cache::{CacheCx, GtyCache};
 use crate::gc::Gc;
+use crate::gty::cache::{CacheCx, GtyCache};
+use crate::gty::walk::types::{TypeCache, TypeIndex};
 use crate::gty::{Clear, Gty, WalkPurpose, Walker};
 use crate::meta::Meta;
-use crate::store::ErasedStore;
-use crate::types::{TypeCache, TypeIndex};
 
 /// Marks objects reachable from what it walks. Objects of types that hold handles are
 /// queued on their arena's worklist; [`mark_all`] drains the worklists.
@@ -104,11 +103,12 @@ impl<'m> Marker<'m> {
         meta.is_current(handle.index(), handle.generation()) && meta.bit(handle.index())
     }
 
-    /// Drains every worklist.
-    pub(crate) fn drain(&mut self, stores: &mut [Box<dyn ErasedStore>]) {
+    /// Drains every worklist: `drain_arena` walks one arena's worklist (the store's, which this layer does not
+    /// know).
+    pub(crate) fn drain(&mut self, mut drain_arena: impl FnMut(&mut Self, usize)) {
         while let Some(a) = self.dirty.pop() {
             self.draining = a as usize;
-            stores[a as usize].drain(self);
+            drain_arena(self, a as usize);
         }
         self.draining = usize::MAX;
     }

@@ -2,9 +2,9 @@
 //! walk; LLVM's statepoint relocation, here over handles).
 
 use crate::gc::Gc;
+use crate::gty::walk::types::{TypeCache, TypeIndex};
 use crate::gty::{Gty, WalkPurpose, Walker};
 use crate::meta::Meta;
-use crate::types::{TypeCache, TypeIndex};
 
 /// Where each live object of one arena moves.
 pub(crate) struct Forward {

@@ -29,7 +29,7 @@ impl Hasher for TypeIdHasher {
 }
 
 /// The arena number of each type that has one: by process-wide type number for types
-/// with a [`TypeSlot`](crate::support::TypeSlot), by `TypeId` for the others.
+/// with a [`TypeSlot`](crate::gty::support::TypeSlot), by `TypeId` for the others.
 #[derive(Default)]
 pub(crate) struct TypeIndex {
     map: HashMap<TypeId, u32, BuildHasherDefault<TypeIdHasher>>,

@@ -1,9 +1,9 @@
 //! The checking-mode walker: every handle must name a live object.
 
 use crate::gc::Gc;
+use crate::gty::walk::types::{TypeCache, TypeIndex};
 use crate::gty::{Gty, WalkPurpose, Walker};
 use crate::meta::Meta;
-use crate::types::{TypeCache, TypeIndex};
 
 /// Counts handles that name no live object.
 pub(crate) struct Verifier<'a> {

@@ -1,0 +1,32 @@
+//! The crate's layering: `lib.rs` declares its top-level modules bottom up, and each
+//! imports only modules declared before it, so no import circle runs between them.
+
+use std::path::Path;
+
+use testkit::layout::ModuleGraph;
+
+fn graph() -> ModuleGraph {
+    ModuleGraph::read(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src")).expect("read src/")
+}
+
+#[test]
+fn no_import_circle_between_the_modules() {
+    let graph = graph();
+    if let Some(cycle) = graph.cycle() {
+        panic!("import circle between top-level modules:\n{}", graph.describe(&cycle));
+    }
+}
+
+#[test]
+fn every_module_imports_only_the_layers_below_it() {
+    assert_eq!(graph().violations(), Vec::<String>::new(), "edges against lib.rs's order");
+}
+
+#[test]
+fn the_walks_know_no_heap() {
+    // Marking, relocation, verification and the PCH noting walk see arenas through the
+    // side tables only; the heap drives them.
+    let graph = graph();
+    let below: Vec<_> = graph.edges["gty"].keys().map(String::as_str).collect();
+    assert_eq!(below, ["gc", "meta"]);
+}
