@@ -23,10 +23,15 @@
 //! a collection). Marking uses a worklist per arena, never recursion, so a 10,000,000-long
 //! chain collects on an 8 MB stack; types with `chain_next` are marked run by run as GCC does.
 //!
-//! Source map: `gc` handle · `gty` trait and walkers · `std_impls` · `heap` arenas, access,
-//! roots API · `meta` side tables · `store` typed slots · `mark` marker · `collect` safepoints
-//! · `relocate` compaction · `verify` checking · `roots` root table and scopes · `cache` ·
-//! `policy` · `stats` · `pch/` · `support` · `gty_options` (docs).
+//! Source map, bottom up (each module imports only those before it; `tests/layout.rs`
+//! checks it): `error` · `policy` · `stats` · `gc` the handle · `meta` per-slot generations
+//! and mark bits · `gty/` the trait, `std_impls`, caches, [`support`], [`gty_options`], and
+//! `gty/walk/` the walks over it (`mark`, `relocate` for compaction, `verify` for checking
+//! mode, `note` for PCH, `types` the arena of each type) · `heap/` arenas and access
+//! (`store` typed slots), `roots` root table and scopes, `root_set`, `image` · `collect`
+//! safepoints · [`pch`]. Inside `gty/` the trait, its caches and the marker refer to one
+//! another (a `cache` field is marked weakly, so `Walker` names [`GtyCache`], whose
+//! [`CacheCx`] wraps the marker): that circle is the folder's own.
 //!
 //! ```
 //! use ggc::{Gc, Gty, Heap};

@@ -3,23 +3,27 @@
 //!
 //! # Map
 //!
-//! | module | what |
+//! The source is one folder per GCC concept, listed bottom up: each imports only the
+//! folders above it in this table (`tests/layout.rs` checks it), and every other folder
+//! reaches a node through `nodes`, the store's one door.
+//!
+//! | folder | what |
 //! |---|---|
-//! | [`code_table`] | the one table of tree codes (GCC's `tree.def`, `c-common.def`, `cp-tree.def`) |
-//! | `codes`, `structs` | [`TreeCode`], [`TreeCodeClass`], [`Arity`]; [`TreeStruct`] (`TS_*`) and `contains_struct` |
-//! | `handle`, `store`, `hash` | [`Tree`] (4 bytes: arena, generation, index), the node records (one heap arena each), intern tables |
-//! | `context`, `globals` | [`TreeContext`]: the arena and its tables; the LP64 global nodes |
-//! | `access`, `decl`, `types`, `int_cst`, `consts`, `stmt`, `omp`, `ssa`, `attribs` | checked accessors named after GCC's macros |
-//! | `cp`, `c_family`, `mode` | the C++ / C front ends' accessors (`cp-tree.h`, `c-common.h`); TYPE_MODE on x86-64 |
-//! | `build`, `list`, `layout`, `poly` | builders: `make_node`, `build2`, `tree_cons`, `layout_type`, … |
-//! | `collect`, `pch` | garbage collection of the heap (`ggc_collect`), its PCH (`gt_pch_save` / `gt_pch_restore`) |
-//! | `print` | `-fdump-tree-original`-style printer, `debug_tree`-style dump, [`NodeDebug`] |
-//! | `serial` | serde of a whole arena (every handle keeps naming its node) |
-//! | [`interop`], `linemap` | GENERIC from real GCC: the interchange format, read / import / export; the line map behind locations |
-//! | [`c_build`] | C-level builders with the C front end's semantics and flags: `build_binary_op`, `build_array_ref`, `build_component_ref`, `fold_build2`, … |
-//! | [`function_builder`] | [`FunctionBuilder`]: a whole function as the C front end builds it, loops lowered as `c_genericize` lowers them |
-//! | [`guide`] | building a function step by step |
-//! | [`example`] | the README's function, `int f (int a) { int b = a * 2; return b + 1; }` |
+//! | `codes/` | [`code_table`] (the one table of tree codes: GCC's `tree.def`, `c-common.def`, `cp-tree.def`); [`TreeCode`], [`TreeCodeClass`], [`Arity`]; [`TreeStruct`] (`TS_*`) and `contains_struct`; [`OmpClauseCode`] |
+//! | `real/` | [`RealValue`] (`REAL_VALUE_TYPE`) and GCC's `real_to_decimal` |
+//! | `nodes/` | [`Tree`] (4 bytes: arena, generation, index), the node records (one heap arena each) and intern tables, [`TreeContext`] and its checked access, [`TreeError`], [`Flag`], INTEGER_CST and POLY_INT_CST, the global nodes' table, the line map, the weak tables |
+//! | `access/` | accessors of the common parts (TREE_TYPE, TREE_CHAIN, operands, identifiers), attributes, internal functions, SSA_NAME and TREE_BINFO |
+//! | `types/` | type flags and qualifiers, the type builders and their cache, the global nodes built (`build_common_tree_nodes`) |
+//! | `decl.rs` | [`DeclFlag`], `build_decl`, `layout_decl`, the DECL_* accessors |
+//! | `target/` | x86-64: [`MachineMode`] and TYPE_MODE / DECL_MODE, record layout (`layout_type`) |
+//! | `consts.rs` | REAL_CST, FIXED_CST, COMPLEX_CST, VECTOR_CST, STRING_CST |
+//! | `stmt/` | statements and their operands; OpenMP clause kinds ([`OmpMapKind`], …) and accessors |
+//! | `front_end/` | the C++ / C front ends' accessors (`cp-tree.h`, `c-common.h`), virtual calls |
+//! | `build/` | builders in three layers: GCC's raw words (`make_node`, `build2`, `tree_cons`), [`c_build`] (`build_binary_op`, `build_array_ref`, `fold_build2`, … with the C front end's semantics), [`function_builder`] ([`FunctionBuilder`]: a whole function, loops lowered as `c_genericize` lowers them) |
+//! | `print/` | `-fdump-tree-original`-style printer, `debug_tree`-style dump, [`NodeDebug`] |
+//! | `gc/` | garbage collection (`ggc_collect`), PCH (`gt_pch_save` / `gt_pch_restore`), serde of a whole arena |
+//! | [`interop`] | GENERIC from and to real GCC: the interchange format, read / import / export, raw dumps |
+//! | [`guide`], [`example`] | building a function step by step; the README's function, `int f (int a) { int b = a * 2; return b + 1; }` |
 //!
 //! ```
 //! use tree::{TreeCode, TreeContext};
@@ -177,13 +181,17 @@ pub use codes::code_table;
 
 pub use access::IdentifierKind;
 pub use access::ifn::InternalFn;
-pub use build::function_builder::FunctionBuilder;
-pub use codes::code_table::TreeCode;
+// Its page is `code_table`'s (the module is public; rustdoc would inline a copy).
+#[doc(no_inline)]
+pub use code_table::TreeCode;
 pub use codes::omp::OmpClauseCode;
 pub use codes::{Arity, CodeOrigin, TreeCodeClass};
 pub use codes::{StructSet, TreeStruct};
 pub use decl::DeclFlag;
 pub use front_end::cp::{Access, DEFAULT_INIT_PRIORITY, LangDeclFlag, LangTypeFlag, Language};
+// Its page is `function_builder`'s (the module is public; rustdoc would inline a copy).
+#[doc(no_inline)]
+pub use function_builder::FunctionBuilder;
 pub use ggc::CollectionReport;
 pub use nodes::context::TreeContext;
 pub use nodes::error::{Expected, Result, TreeError};

@@ -1,4 +1,9 @@
 //! The [`Gty`] trait (the one walker every collector phase uses) and the [`Walker`] visitors.
+//!
+//! Beside them in this folder: the impls for std types (`std_impls`), the helpers derived
+//! walkers call ([`support`](crate::support)), cache roots (`cache`), callbacks and atomics,
+//! the options' documentation ([`gty_options`](crate::gty_options)), and in `walk/` every
+//! walk the collector makes over a `Gty` value.
 
 pub(crate) mod atomic;
 pub(crate) mod cache;

@@ -118,7 +118,7 @@ impl TreeContext {
     }
 
     /// The heap the nodes live in: its statistics (`-fmem-report`), its policy, and room
-    /// for the caller's own GTY types (which may hold [`Tree`] handles and are traced with
+    /// for the caller's own GTY types (which may hold [`Tree`](crate::Tree) handles and are traced with
     /// the nodes).
     pub fn heap(&self) -> &ggc::Heap {
         &self.store.heap
