@@ -1,5 +1,7 @@
 //! OpenMP/OpenACC clause codes (`enum omp_clause_code`), one line each: variant, GCC name,
 //! GCC's printed name (`omp_clause_code_name`), operand count (`omp_clause_num_ops`).
+//! Beside them the code lists OMP checks use: the directives an `if` clause's modifier may
+//! name, the OMP loop codes.
 
 macro_rules! define_omp_clauses {
     ($($variant:ident, $gcc:literal, $name:literal, $ops:literal;)*) => {

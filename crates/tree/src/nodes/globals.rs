@@ -1,5 +1,6 @@
 //! The global nodes of an LP64 (x86-64) target: GCC's `global_trees` / `integer_types`,
-//! built once per context as `build_common_tree_nodes` and the C front end do.
+//! the table of them and their getters. `types/common_nodes.rs` builds them once per
+//! context, as `build_common_tree_nodes` and the C front end do.
 
 use crate::TreeContext;
 use crate::nodes::handle::Tree;
