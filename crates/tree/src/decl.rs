@@ -171,7 +171,7 @@ decl_fields! {
     decl_printable_name, set_decl_printable_name, "lang_hooks.decl_printable_name", Check::Codes(&[C::FunctionDecl, C::VarDecl]), field_offset;
 }
 
-/// **Declarations: building and laying out** — `build_decl`, `layout_decl`, DECL_MODE, DECL_UID, `start_function` (GCC internals manual: *GENERIC › Declarations*, *Functions*).
+/// **Declarations: building and laying out** — `build_decl`, `layout_decl`, DECL_UID, `start_function` (GCC internals manual: *GENERIC › Declarations*, *Functions*).
 impl TreeContext {
     /// `build_decl`: a declaration of `code` named `name` (an IDENTIFIER_NODE) with type
     /// `ty`; VAR_DECLs, PARM_DECLs and RESULT_DECLs are laid out from their type

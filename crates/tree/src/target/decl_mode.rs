@@ -7,7 +7,7 @@ use crate::{TreeCode, TreeContext, TreeStruct};
 
 use TreeCode as C;
 
-/// **Declarations: DECL_MODE** (GCC internals manual: *GENERIC › Declarations*).
+/// **Declarations: DECL_MODE** — the machine mode `layout_decl` gives a declaration (GCC internals manual: *GENERIC › Declarations*).
 impl TreeContext {
     /// `DECL_MODE`: the machine mode GCC gives the declaration. A VAR_DECL, PARM_DECL,
     /// RESULT_DECL or FIELD_DECL has its type's mode (`layout_decl` copies TYPE_MODE; a
