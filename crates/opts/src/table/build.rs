@@ -173,7 +173,7 @@ impl OptionTable {
                 VarType::BitClear(mask_ref(&m.mask))
             } else if let Some(e) = &p.enum_name {
                 VarType::Enum {
-                    index: EnumIndex(model.enums.get_index_of(e).unwrap_or(0) as u16),
+                    index: EnumIndex(model.enums.get_index_of(&**e).unwrap_or(0) as u16),
                     kind: if p.has(Flag::EnumSet) {
                         EnumKind::Set
                     } else if p.has(Flag::EnumBitSet) {
@@ -194,13 +194,13 @@ impl OptionTable {
                 enumerator: opt_enumerator(&name),
                 has_enumerator,
                 help: info.help.clone(),
-                missing_argument_error: p.missing_arg_error.clone(),
-                warn_message: p.warn.clone(),
+                missing_argument_error: p.missing_arg_error.as_deref().map(str::to_owned),
+                warn_message: p.warn.as_deref().map(str::to_owned),
                 alias,
                 back_chain: None,
                 neg_index,
                 flags,
-                condition: p.condition.clone(),
+                condition: p.condition.as_deref().map(str::to_owned),
                 separate_nargs: p.args.unwrap_or(1),
                 separate_alias: p.has(Flag::SeparateAlias),
                 negative_alias: p.has(Flag::NegativeAlias),
@@ -214,7 +214,7 @@ impl OptionTable {
                 byte_size: p.has(Flag::ByteSize),
                 var,
                 var_type,
-                range: p.integer_range,
+                range: p.integer_range.as_deref().copied(),
                 props: std::sync::Arc::clone(p),
                 name,
             });
@@ -315,7 +315,7 @@ fn var_c_type(model: &Model, p: &OptionProps) -> String {
     } else if let Some(e) = &p.enum_name {
         model
             .enums
-            .get(e)
+            .get(&**e)
             .map_or_else(|| "int".to_owned(), |e| e.def.c_type.clone())
     } else if !p.has(Flag::Joined) && !p.has(Flag::JoinedOrMissing) && !p.has(Flag::Separate) {
         "int".to_owned()
