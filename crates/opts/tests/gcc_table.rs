@@ -399,7 +399,7 @@ fn ours(table: &OptionTable, i: usize) -> Vec<String> {
     });
     vec![
         format!("\"{}\"", o.text()),
-        s(&o.help),
+        s(&o.help.as_deref().map(str::to_owned)),
         s(&o.missing_argument_error),
         s(&o.warn_message),
         alias_arg,
@@ -508,7 +508,7 @@ fn compare_with_gcc(gcc: &Path, files: &[PathBuf], label: &str) -> Option<Gcc> {
     for (i, (gname, genum, gnamed)) in g.enumerators.iter().enumerate() {
         let o = &table.options[i];
         let mut ok = true;
-        if (&o.name, &o.enumerator, o.has_enumerator) != (gname, genum, *gnamed) {
+        if (&*o.name, &o.enumerator, o.has_enumerator) != (gname.as_str(), genum, *gnamed) {
             problems.push(format!(
                 "[{i}] enumerator: ours ({}, {}, {}) gcc ({gname}, {genum}, {gnamed})",
                 o.name, o.enumerator, o.has_enumerator

@@ -209,7 +209,11 @@ fn option_table(out: &mut String, table: &OptionTable) {
         w!(out, "    OptionRecord {{");
         w!(out, "        name: {},", rust_str(&o.name));
         w!(out, "        enumerator: {},", rust_str(&o.enumerator));
-        w!(out, "        help: {},", opt_str(&o.help));
+        w!(
+            out,
+            "        help: {},",
+            opt_str(&o.help.as_deref().map(str::to_owned))
+        );
         w!(out, "        flags: {:#x},", o.flags.0);
         w!(out, "        neg_index: {},", idx(o.neg_index));
         w!(out, "        alias_target: {alias_target},");

@@ -87,8 +87,9 @@ pub struct IntegerRange {
 pub struct OptionProps {
     /// The argument-less properties.
     pub flags: FlagSet,
-    /// The languages named, in record order.
-    pub languages: Vec<String>,
+    /// The languages named, in record order (each name one allocation shared by every
+    /// option of the set).
+    pub languages: Vec<std::sync::Arc<str>>,
     /// `Negative(OTHERNAME)`.
     pub negative: Option<Box<str>>,
     /// `MissingArgError(MESSAGE)`.
@@ -186,13 +187,15 @@ impl OptionProps {
 /// One option definition record.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct OptionDef {
-    /// The option's name without its leading `-`.
-    pub name: String,
+    /// The option's name without its leading `-` (one allocation shared with the merged
+    /// [`OptionInfo`](crate::OptionInfo) and the table's entry).
+    pub name: std::sync::Arc<str>,
     /// Its properties (shared with the merged [`OptionInfo`](crate::OptionInfo) and the
     /// table's entry while no other definition changes them).
     pub props: std::sync::Arc<OptionProps>,
-    /// Its help text (fields three onwards joined with spaces), if any.
-    pub help: Option<String>,
+    /// Its help text (fields three onwards joined with spaces), if any; shared like the
+    /// name.
+    pub help: Option<std::sync::Arc<str>>,
     /// Where the record starts.
     pub location: Location,
     /// Where its property list starts, if it has one.
@@ -204,6 +207,9 @@ pub(crate) trait LanguageLookup {
     /// `Some(true)` if `name` is a language declared before this point, `Some(false)` if it
     /// is declared only later, `None` if it is no language.
     fn lookup(&self, name: &str) -> Option<bool>;
+
+    /// The shared copy of the declared language `name`, if it is one.
+    fn shared(&self, name: &str) -> Option<std::sync::Arc<str>>;
 }
 
 /// Reports a property given twice with different arguments.
@@ -341,8 +347,8 @@ pub(crate) fn parse_option_props(
         if p.arg.is_none() {
             match langs.lookup(p.name) {
                 Some(true) => {
-                    if !props.languages.iter().any(|l| l == p.name) {
-                        props.languages.push(p.name.to_owned());
+                    if !props.languages.iter().any(|l| **l == *p.name) {
+                        props.languages.extend(langs.shared(p.name));
                     }
                 }
                 Some(false) => diags.push(Diagnostic::new(

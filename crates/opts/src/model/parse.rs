@@ -112,7 +112,7 @@ impl SourceSet {
 type Order = (usize, usize);
 
 struct Languages {
-    declared: Vec<(String, Order)>,
+    declared: Vec<(Arc<str>, Order)>,
     here: Order,
 }
 
@@ -123,8 +123,15 @@ impl LanguageLookup for Languages {
     fn lookup(&self, name: &str) -> Option<bool> {
         self.declared
             .iter()
-            .find(|(n, _)| n == name)
+            .find(|(n, _)| **n == *name)
             .map(|(_, at)| at.0 != self.here.0 || at.1 < self.here.1)
+    }
+
+    fn shared(&self, name: &str) -> Option<Arc<str>> {
+        self.declared
+            .iter()
+            .find(|(n, _)| **n == *name)
+            .map(|(n, _)| Arc::clone(n))
     }
 }
 
@@ -154,12 +161,12 @@ fn build(sources: &[Source], diags: &mut Vec<Diagnostic>, relate: bool) -> Model
     for (si, records) in raw.iter().enumerate() {
         for (ri, r) in records.iter().enumerate() {
             if r.fields[0].text == "Language" && r.fields.len() >= 2 {
-                let name = r.fields[1].text.to_owned();
+                let name: Arc<str> = r.fields[1].text.into();
                 if langs.declared.iter().any(|(n, _)| *n == name) {
                     diags.push(Diagnostic::new(
                         r.location(1),
                         Rule::DuplicateLanguage,
-                        name,
+                        name.to_string(),
                         "each language declared once",
                     ));
                 } else {
@@ -351,9 +358,9 @@ fn type_option(
         _ => None,
     };
     Some(OptionDef {
-        name: first.text.to_owned(),
+        name: first.text.into(),
         props: std::sync::Arc::new(props),
-        help,
+        help: help.map(Into::into),
         location: r.location(0),
         props_location,
     })
@@ -584,7 +591,7 @@ fn assemble(typed: Vec<Typed>, diags: &mut Vec<Diagnostic>, relate: bool) -> Mod
             Typed::Mask(m) => model.extra_masks.push(m),
             Typed::Option(o) => {
                 let at = model.definitions.len();
-                match model.options.get_mut(&o.name) {
+                match model.options.get_mut(&*o.name) {
                     Some(info) => {
                         std::sync::Arc::make_mut(&mut info.props).merge(&o.props);
                         if o.help.is_some() {
@@ -594,7 +601,7 @@ fn assemble(typed: Vec<Typed>, diags: &mut Vec<Diagnostic>, relate: bool) -> Mod
                     }
                     None => {
                         model.options.insert(
-                            o.name.clone(),
+                            o.name.to_string(),
                             OptionInfo {
                                 name: o.name.clone(),
                                 // Shared with the definition until a merge changes it.
@@ -623,7 +630,7 @@ fn assemble(typed: Vec<Typed>, diags: &mut Vec<Diagnostic>, relate: bool) -> Mod
         }
     }
     for u in urls {
-        match model.options.get_mut(&u.name) {
+        match model.options.get_mut(&*u.name) {
             Some(info) => {
                 let props = std::sync::Arc::make_mut(&mut info.props);
                 if u.props.url_suffix.is_some() {
@@ -639,7 +646,7 @@ fn assemble(typed: Vec<Typed>, diags: &mut Vec<Diagnostic>, relate: bool) -> Mod
             None => diags.push(Diagnostic::new(
                 u.location.clone(),
                 Rule::UrlForUnknownOption,
-                u.name.clone(),
+                u.name.to_string(),
                 "the name of an option defined in a .opt file",
             )),
         }

@@ -144,7 +144,7 @@ fn check_option(model: &Model, info: &OptionInfo, diags: &mut Vec<Diagnostic>) {
                     diags,
                     d.location.clone(),
                     Rule::ConflictingHelp,
-                    other.clone(),
+                    other.to_string(),
                     format!(
                         "the same help as the other definition of `{name}` (`{first}`), or a `; documented in ...` comment"
                     ),
@@ -216,7 +216,7 @@ fn check_option(model: &Model, info: &OptionInfo, diags: &mut Vec<Diagnostic>) {
             diags,
             loc.clone(),
             Rule::ParamName,
-            name.clone(),
+            name.to_string(),
             "a name starting with `-param=`",
         );
     }
@@ -379,7 +379,7 @@ fn check_enum_use(
             diags,
             loc.clone(),
             Rule::EnumNegative,
-            info.name.clone(),
+            info.name.to_string(),
             "`RejectNegative` on an `Enum` option starting with W, f, g or m",
         );
     }

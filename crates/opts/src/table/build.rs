@@ -386,7 +386,7 @@ fn link_back_chains(options: &mut [OptionEntry]) {
         let (head, tail) = options.split_at_mut(i + 1);
         let prefix = &head[i];
         for later in tail {
-            if !later.name.starts_with(prefix.name.as_str()) {
+            if !later.name.starts_with(&*prefix.name) {
                 break;
             }
             later.back_chain = Some(prefix.index);

@@ -119,15 +119,15 @@ pub enum VarType {
 pub struct OptionEntry {
     /// Its index (the `OPT_` value).
     pub index: OptIndex,
-    /// The option's text without the leading `-` (`opt_text + 1`).
-    pub name: String,
+    /// The option's text without the leading `-` (`opt_text + 1`), shared with the model.
+    pub name: std::sync::Arc<str>,
     /// The `OPT_` enumerator name, e.g. `OPT_Wall`, `OPT_fstack_protector_`.
     pub enumerator: String,
     /// Whether GCC defines the enumerator (aliases without `SeparateAlias` and `Ignore`d
     /// options occupy the slot without a name).
     pub has_enumerator: bool,
-    /// `help`.
-    pub help: Option<String>,
+    /// `help`, shared with the model.
+    pub help: Option<std::sync::Arc<str>>,
     /// `missing_argument_error`.
     pub missing_argument_error: Option<String>,
     /// `warn_message`.
@@ -325,7 +325,7 @@ impl OptionTable {
     #[doc(alias = "find_opt")]
     pub fn lookup(&self, name: &str) -> Option<OptIndex> {
         self.options
-            .binary_search_by(|o| o.name.as_str().cmp(name))
+            .binary_search_by(|o| (*o.name).cmp(name))
             .ok()
             .map(|i| self.options[i].index)
     }
