@@ -29,7 +29,7 @@ fn per_option_records_stay_small() {
 
 const TEXT: &str = "Language\nC\n\nLanguage\nC++\n\n\
     Wall\nC C++ Warning Var(warn_all)\nEnable most warnings.\n\n\
-    Wextra\nC C++ Warning Var(warn_extra) EnabledBy(Wall)\nEnable extra warnings.\n\n\
+    Wextra\nC C++ Warning Var(warn_extra)\nEnable extra warnings.\n\n\
     Wextra\nC++ Warning\n\n";
 
 #[test]
