@@ -12,8 +12,8 @@ use crate::props::{Flag, FlagSet, PropertyKind, RawProperty, split_args};
 pub struct VarProp {
     /// The variable's name (a field `x_VAR` of `gcc_options`).
     pub name: String,
-    /// The value the positive form stores (`CLVC_EQUAL`), if given.
-    pub set: Option<CExpr>,
+    /// The value the positive form stores (`CLVC_EQUAL`), if given (rare: boxed).
+    pub set: Option<Box<CExpr>>,
 }
 
 /// `InverseMask(OTHERNAME)` or `InverseMask(OTHERNAME, THISNAME)`.
@@ -411,7 +411,7 @@ fn parse_arg_property(
             _ => arg_error(p, "`Args(N)` with N from 1 to 4", diags),
         },
         "Var" if args.len() <= 2 && is_ident(args[0]) => {
-            let set = args.get(1).map(|s| CExpr::new(s));
+            let set = args.get(1).map(|s| Box::new(CExpr::new(s)));
             let var = VarProp {
                 name: args[0].to_owned(),
                 set,

@@ -127,8 +127,8 @@ impl OptionTable {
                 Some(a) => match index_of(&a.target).or_else(|| by_enumerator(&a.target)) {
                     Some(target) => AliasTarget::Option {
                         target,
-                        pos_arg: a.pos_arg.clone(),
-                        neg_arg: a.neg_arg.clone(),
+                        pos_arg: a.pos_arg.as_deref().map(Box::from),
+                        neg_arg: a.neg_arg.as_deref().map(Box::from),
                     },
                     None => AliasTarget::None,
                 },
@@ -168,9 +168,9 @@ impl OptionTable {
             } else if let Some(set) = p.var.as_ref().and_then(|v| v.set.clone()) {
                 VarType::Equal(set)
             } else if let Some(m) = &p.mask {
-                VarType::BitSet(mask_ref(m))
+                VarType::BitSet(Box::new(mask_ref(m)))
             } else if let Some(m) = &p.inverse_mask {
-                VarType::BitClear(mask_ref(&m.mask))
+                VarType::BitClear(Box::new(mask_ref(&m.mask)))
             } else if let Some(e) = &p.enum_name {
                 VarType::Enum {
                     index: EnumIndex(model.enums.get_index_of(&**e).unwrap_or(0) as u16),
@@ -194,13 +194,13 @@ impl OptionTable {
                 enumerator: opt_enumerator(&name),
                 has_enumerator,
                 help: info.help.clone(),
-                missing_argument_error: p.missing_arg_error.as_deref().map(str::to_owned),
-                warn_message: p.warn.as_deref().map(str::to_owned),
+                missing_argument_error: p.missing_arg_error.clone(),
+                warn_message: p.warn.clone(),
                 alias,
                 back_chain: None,
                 neg_index,
                 flags,
-                condition: p.condition.as_deref().map(str::to_owned),
+                condition: p.condition.clone(),
                 separate_nargs: p.args.unwrap_or(1),
                 separate_alias: p.has(Flag::SeparateAlias),
                 negative_alias: p.has(Flag::NegativeAlias),
