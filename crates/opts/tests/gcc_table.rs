@@ -359,7 +359,7 @@ fn ours(table: &OptionTable, i: usize) -> Vec<String> {
             table.options[x.index()].enumerator.clone()
         })
     };
-    let s = |v: &Option<String>| v.as_ref().map_or("NULL".to_owned(), |t| format!("\"{t}\""));
+    let s = |v: Option<&str>| v.map_or("NULL".to_owned(), |t| format!("\"{t}\""));
     let (alias_arg, neg_arg, alias_target) = match &o.alias {
         AliasTarget::None => ("NULL".into(), "NULL".into(), "N_OPTS".into()),
         AliasTarget::Ignore => ("NULL".into(), "NULL".into(), "OPT_SPECIAL_ignore".into()),
@@ -372,7 +372,11 @@ fn ours(table: &OptionTable, i: usize) -> Vec<String> {
             target,
             pos_arg,
             neg_arg,
-        } => (s(pos_arg), s(neg_arg), opt(Some(*target))),
+        } => (
+            s(pos_arg.as_deref()),
+            s(neg_arg.as_deref()),
+            opt(Some(*target)),
+        ),
     };
     let b = |v: bool| if v { "1" } else { "0" }.to_owned();
     let (var_enum, var_type, var_value) = match &o.var_type {
@@ -399,9 +403,9 @@ fn ours(table: &OptionTable, i: usize) -> Vec<String> {
     });
     vec![
         format!("\"{}\"", o.text()),
-        s(&o.help),
-        s(&o.missing_argument_error),
-        s(&o.warn_message),
+        s(o.help.as_deref()),
+        s(o.missing_argument_error.as_deref()),
+        s(o.warn_message.as_deref()),
         alias_arg,
         neg_arg,
         alias_target,
@@ -508,7 +512,7 @@ fn compare_with_gcc(gcc: &Path, files: &[PathBuf], label: &str) -> Option<Gcc> {
     for (i, (gname, genum, gnamed)) in g.enumerators.iter().enumerate() {
         let o = &table.options[i];
         let mut ok = true;
-        if (&o.name, &o.enumerator, o.has_enumerator) != (gname, genum, *gnamed) {
+        if (&*o.name, &o.enumerator, o.has_enumerator) != (gname.as_str(), genum, *gnamed) {
             problems.push(format!(
                 "[{i}] enumerator: ours ({}, {}, {}) gcc ({gname}, {genum}, {gnamed})",
                 o.name, o.enumerator, o.has_enumerator

@@ -43,9 +43,8 @@ fn rust_str(s: &str) -> String {
     format!("{s:?}")
 }
 
-fn opt_str(s: &Option<String>) -> String {
-    s.as_ref()
-        .map_or_else(|| "None".to_owned(), |t| format!("Some({})", rust_str(t)))
+fn opt_str(s: Option<&str>) -> String {
+    s.map_or_else(|| "None".to_owned(), |t| format!("Some({})", rust_str(t)))
 }
 
 fn opt_enum(out: &mut String, table: &OptionTable) {
@@ -188,8 +187,8 @@ fn option_table(out: &mut String, table: &OptionTable) {
                 neg_arg,
             } => (
                 format!("Some({})", target.0),
-                opt_str(pos_arg),
-                opt_str(neg_arg),
+                opt_str(pos_arg.as_deref()),
+                opt_str(neg_arg.as_deref()),
             ),
             _ => ("None".to_owned(), "None".to_owned(), "None".to_owned()),
         };
@@ -209,7 +208,7 @@ fn option_table(out: &mut String, table: &OptionTable) {
         w!(out, "    OptionRecord {{");
         w!(out, "        name: {},", rust_str(&o.name));
         w!(out, "        enumerator: {},", rust_str(&o.enumerator));
-        w!(out, "        help: {},", opt_str(&o.help));
+        w!(out, "        help: {},", opt_str(o.help.as_deref()));
         w!(out, "        flags: {:#x},", o.flags.0);
         w!(out, "        neg_index: {},", idx(o.neg_index));
         w!(out, "        alias_target: {alias_target},");
@@ -217,7 +216,7 @@ fn option_table(out: &mut String, table: &OptionTable) {
         w!(out, "        neg_alias_arg: {neg_alias_arg},");
         w!(out, "        back_chain: {},", idx(o.back_chain));
         w!(out, "        reject_negative: {},", o.reject_negative);
-        w!(out, "        var: {},", opt_str(&o.var));
+        w!(out, "        var: {},", opt_str(o.var.as_deref()));
         w!(out, "        var_kind: {var_kind},");
         w!(out, "    }},");
     }

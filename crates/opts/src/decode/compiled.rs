@@ -361,7 +361,7 @@ impl Compiled {
             table,
             &var,
             &slot_names,
-            table.options.iter().map(|o| (o.name.as_str(), &*o.props)),
+            table.options.iter().map(|o| (&*o.name, &*o.props)),
         );
         let by_name = |name: &str| table.lookup(name);
         Compiled {

@@ -156,7 +156,7 @@ impl<'t> Decoder<'t> {
                 Severity::Error,
                 Problem::MissingArgument {
                     option: text.to_owned(),
-                    message: entry.missing_argument_error.clone(),
+                    message: entry.missing_argument_error.as_deref().map(str::to_owned),
                 },
             );
             return true;

@@ -228,12 +228,7 @@ impl<'t> Decoder<'t> {
     /// several files (`-Waddress` is enabled by `-Wall` in `c.opt` and by `-Wextra` in
     /// `d/lang.opt`).
     pub fn with_definitions(self, model: &crate::Model) -> Self {
-        self.with_definition_props(
-            model
-                .definitions
-                .iter()
-                .map(|d| (d.name.as_str(), &*d.props)),
-        )
+        self.with_definition_props(model.definitions.iter().map(|d| (&*d.name, &*d.props)))
     }
 
     /// [`Decoder::with_definitions`] from each definition record's option name and

@@ -24,16 +24,16 @@ pub use record::{
 /// One option with all its definitions merged, as GCC's generator merges them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct OptionInfo {
-    /// The option's name without its leading `-`.
-    pub name: String,
+    /// The option's name without its leading `-` (shared with its definitions).
+    pub name: std::sync::Arc<str>,
     /// Its definition records, as positions in [`Model::definitions`], in GCC's order
     /// (sorted by record text).
     pub definitions: Vec<usize>,
     /// The merged properties: flags and languages combined; for properties with an
     /// argument, the last definition's value. Boxed to keep the option map compact.
     pub props: std::sync::Arc<OptionProps>,
-    /// The help text of the documented definition, if any.
-    pub help: Option<String>,
+    /// The help text of the documented definition, if any (shared with it).
+    pub help: Option<std::sync::Arc<str>>,
 }
 
 /// An `Enum` record with its values in GCC's order.

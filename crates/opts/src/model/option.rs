@@ -12,8 +12,8 @@ use crate::props::{Flag, FlagSet, PropertyKind, RawProperty, split_args};
 pub struct VarProp {
     /// The variable's name (a field `x_VAR` of `gcc_options`).
     pub name: String,
-    /// The value the positive form stores (`CLVC_EQUAL`), if given.
-    pub set: Option<CExpr>,
+    /// The value the positive form stores (`CLVC_EQUAL`), if given (rare: boxed).
+    pub set: Option<Box<CExpr>>,
 }
 
 /// `InverseMask(OTHERNAME)` or `InverseMask(OTHERNAME, THISNAME)`.
@@ -79,16 +79,21 @@ pub struct IntegerRange {
 }
 
 /// Every property of one option definition record, typed.
+///
+/// Kept compact because a model holds one per option (a table of a 50 MB set holds half
+/// a million): the common properties are inline, the rare ones with several parts are
+/// boxed and the texts are `Box<str>` (boxes serialise as their contents).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct OptionProps {
     /// The argument-less properties.
     pub flags: FlagSet,
-    /// The languages named, in record order.
-    pub languages: Vec<String>,
+    /// The languages named, in record order (each name one allocation shared by every
+    /// option of the set).
+    pub languages: Vec<std::sync::Arc<str>>,
     /// `Negative(OTHERNAME)`.
-    pub negative: Option<String>,
+    pub negative: Option<Box<str>>,
     /// `MissingArgError(MESSAGE)`.
-    pub missing_arg_error: Option<String>,
+    pub missing_arg_error: Option<Box<str>>,
     /// `Args(N)`: how many separate arguments (1 to 4).
     pub args: Option<u8>,
     /// `Var(...)`.
@@ -96,29 +101,29 @@ pub struct OptionProps {
     /// `Init(VALUE)`.
     pub init: Option<CExpr>,
     /// `Mask(NAME)`.
-    pub mask: Option<String>,
+    pub mask: Option<Box<str>>,
     /// `InverseMask(...)`.
-    pub inverse_mask: Option<InverseMaskProp>,
+    pub inverse_mask: Option<Box<InverseMaskProp>>,
     /// `Enum(NAME)`.
-    pub enum_name: Option<String>,
+    pub enum_name: Option<Box<str>>,
     /// `Alias(...)`.
-    pub alias: Option<AliasProp>,
+    pub alias: Option<Box<AliasProp>>,
     /// `Warn(MESSAGE)`.
-    pub warn: Option<String>,
+    pub warn: Option<Box<str>>,
     /// `IntegerRange(N, M)`.
-    pub integer_range: Option<IntegerRange>,
+    pub integer_range: Option<Box<IntegerRange>>,
     /// `Condition(COND)`: a preprocessor condition.
-    pub condition: Option<String>,
+    pub condition: Option<Box<str>>,
     /// `EnabledBy(...)`.
-    pub enabled_by: Option<EnabledByProp>,
+    pub enabled_by: Option<Box<EnabledByProp>>,
     /// `LangEnabledBy(...)`.
-    pub lang_enabled_by: Option<LangEnabledByProp>,
+    pub lang_enabled_by: Option<Box<LangEnabledByProp>>,
     /// `CPP(VAR)`: the cpplib option kept in sync.
-    pub cpp: Option<String>,
+    pub cpp: Option<Box<str>>,
     /// `CppReason(CPP_W_...)`.
-    pub cpp_reason: Option<String>,
+    pub cpp_reason: Option<Box<str>>,
     /// `UrlSuffix(...)`, normally from the `.opt.urls` file.
-    pub url_suffix: Option<String>,
+    pub url_suffix: Option<Box<str>>,
     /// `LangUrlSuffix_LANG(...)`: language and URL suffix.
     pub lang_url_suffixes: Vec<(String, String)>,
 }
@@ -182,13 +187,15 @@ impl OptionProps {
 /// One option definition record.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct OptionDef {
-    /// The option's name without its leading `-`.
-    pub name: String,
+    /// The option's name without its leading `-` (one allocation shared with the merged
+    /// [`OptionInfo`](crate::OptionInfo) and the table's entry).
+    pub name: std::sync::Arc<str>,
     /// Its properties (shared with the merged [`OptionInfo`](crate::OptionInfo) and the
     /// table's entry while no other definition changes them).
     pub props: std::sync::Arc<OptionProps>,
-    /// Its help text (fields three onwards joined with spaces), if any.
-    pub help: Option<String>,
+    /// Its help text (fields three onwards joined with spaces), if any; shared like the
+    /// name.
+    pub help: Option<std::sync::Arc<str>>,
     /// Where the record starts.
     pub location: Location,
     /// Where its property list starts, if it has one.
@@ -200,6 +207,9 @@ pub(crate) trait LanguageLookup {
     /// `Some(true)` if `name` is a language declared before this point, `Some(false)` if it
     /// is declared only later, `None` if it is no language.
     fn lookup(&self, name: &str) -> Option<bool>;
+
+    /// The shared copy of the declared language `name`, if it is one.
+    fn shared(&self, name: &str) -> Option<std::sync::Arc<str>>;
 }
 
 /// Reports a property given twice with different arguments.
@@ -337,8 +347,8 @@ pub(crate) fn parse_option_props(
         if p.arg.is_none() {
             match langs.lookup(p.name) {
                 Some(true) => {
-                    if !props.languages.iter().any(|l| l == p.name) {
-                        props.languages.push(p.name.to_owned());
+                    if !props.languages.iter().any(|l| **l == *p.name) {
+                        props.languages.extend(langs.shared(p.name));
                     }
                 }
                 Some(false) => diags.push(Diagnostic::new(
@@ -384,24 +394,24 @@ fn parse_arg_property(
     let args = split_args(arg);
     let nonempty = |s: &str| !s.is_empty();
     match p.name {
-        "Negative" if nonempty(arg) => set_once(&mut props.negative, arg.to_owned(), p, diags),
-        "MissingArgError" => set_once(&mut props.missing_arg_error, arg.to_owned(), p, diags),
-        "Warn" => set_once(&mut props.warn, arg.to_owned(), p, diags),
-        "Condition" if nonempty(arg) => set_once(&mut props.condition, arg.to_owned(), p, diags),
+        "Negative" if nonempty(arg) => set_once(&mut props.negative, arg.into(), p, diags),
+        "MissingArgError" => set_once(&mut props.missing_arg_error, arg.into(), p, diags),
+        "Warn" => set_once(&mut props.warn, arg.into(), p, diags),
+        "Condition" if nonempty(arg) => set_once(&mut props.condition, arg.into(), p, diags),
         "Init" if nonempty(arg) => set_once(&mut props.init, CExpr::new(arg), p, diags),
-        "Mask" if is_mask_name(arg) => set_once(&mut props.mask, arg.to_owned(), p, diags),
-        "Enum" if is_ident(arg) => set_once(&mut props.enum_name, arg.to_owned(), p, diags),
-        "CPP" if is_ident(args[0]) => set_once(&mut props.cpp, args[0].to_owned(), p, diags),
+        "Mask" if is_mask_name(arg) => set_once(&mut props.mask, arg.into(), p, diags),
+        "Enum" if is_ident(arg) => set_once(&mut props.enum_name, arg.into(), p, diags),
+        "CPP" if is_ident(args[0]) => set_once(&mut props.cpp, args[0].into(), p, diags),
         "CppReason" if is_ident(args[0]) => {
-            set_once(&mut props.cpp_reason, args[0].to_owned(), p, diags)
+            set_once(&mut props.cpp_reason, args[0].into(), p, diags)
         }
-        "UrlSuffix" => set_once(&mut props.url_suffix, arg.to_owned(), p, diags),
+        "UrlSuffix" => set_once(&mut props.url_suffix, arg.into(), p, diags),
         "Args" => match arg.trim().parse::<u8>() {
             Ok(n @ 1..=4) => set_once(&mut props.args, n, p, diags),
             _ => arg_error(p, "`Args(N)` with N from 1 to 4", diags),
         },
         "Var" if args.len() <= 2 && is_ident(args[0]) => {
-            let set = args.get(1).map(|s| CExpr::new(s));
+            let set = args.get(1).map(|s| Box::new(CExpr::new(s)));
             let var = VarProp {
                 name: args[0].to_owned(),
                 set,
@@ -413,7 +423,7 @@ fn parse_arg_property(
                 mask: args[0].to_owned(),
                 this_name: args.get(1).map(|s| (*s).to_owned()),
             };
-            set_once(&mut props.inverse_mask, inv, p, diags)
+            set_once(&mut props.inverse_mask, Box::new(inv), p, diags)
         }
         "Alias" if args.len() <= 3 && nonempty(args[0]) => {
             let alias = AliasProp {
@@ -421,7 +431,7 @@ fn parse_arg_property(
                 pos_arg: args.get(1).map(|s| (*s).to_owned()),
                 neg_arg: args.get(2).map(|s| (*s).to_owned()),
             };
-            set_once(&mut props.alias, alias, p, diags)
+            set_once(&mut props.alias, Box::new(alias), p, diags)
         }
         "IntegerRange" => match (
             args.first().and_then(|a| crate::model::parse_c_integer(a)),
@@ -438,7 +448,7 @@ fn parse_arg_property(
                 }
                 set_once(
                     &mut props.integer_range,
-                    IntegerRange { min, max },
+                    Box::new(IntegerRange { min, max }),
                     p,
                     diags,
                 )
@@ -466,7 +476,7 @@ fn parse_arg_property(
                 combine,
                 options: parts.into_iter().map(str::to_owned).collect(),
             };
-            set_once(&mut props.enabled_by, by, p, diags)
+            set_once(&mut props.enabled_by, Box::new(by), p, diags)
         }
         "LangEnabledBy" => parse_lang_enabled_by(p, &args, props, langs, diags),
         name if name.starts_with("LangUrlSuffix_") => {
@@ -547,7 +557,7 @@ fn parse_lang_enabled_by(
         options,
         pos_neg,
     };
-    set_once(&mut props.lang_enabled_by, by, p, diags)
+    set_once(&mut props.lang_enabled_by, Box::new(by), p, diags)
 }
 
 /// Whether `s` can follow `MASK_` in a C identifier (`Mask(80387)` is fine).

@@ -112,7 +112,7 @@ impl SourceSet {
 type Order = (usize, usize);
 
 struct Languages {
-    declared: Vec<(String, Order)>,
+    declared: Vec<(Arc<str>, Order)>,
     here: Order,
 }
 
@@ -123,20 +123,29 @@ impl LanguageLookup for Languages {
     fn lookup(&self, name: &str) -> Option<bool> {
         self.declared
             .iter()
-            .find(|(n, _)| n == name)
+            .find(|(n, _)| **n == *name)
             .map(|(_, at)| at.0 != self.here.0 || at.1 < self.here.1)
+    }
+
+    fn shared(&self, name: &str) -> Option<Arc<str>> {
+        self.declared
+            .iter()
+            .find(|(n, _)| **n == *name)
+            .map(|(n, _)| Arc::clone(n))
     }
 }
 
+/// A typed record. Every kind is boxed: the list of them, sorted and moved, then stays
+/// at 16 bytes a record.
 enum Typed {
-    Language(LanguageDecl),
-    TargetSave(CDecl),
-    Variable(VariableDecl),
-    HeaderInclude(Include),
-    SourceInclude(Include),
-    Enum(EnumDef),
-    EnumValue(EnumValueDef),
-    Mask(MaskRecord),
+    Language(Box<LanguageDecl>),
+    TargetSave(Box<CDecl>),
+    Variable(Box<VariableDecl>),
+    HeaderInclude(Box<Include>),
+    SourceInclude(Box<Include>),
+    Enum(Box<EnumDef>),
+    EnumValue(Box<EnumValueDef>),
+    Mask(Box<MaskRecord>),
     Option(Box<OptionDef>),
     Url(Box<OptionDef>),
 }
@@ -154,12 +163,12 @@ fn build(sources: &[Source], diags: &mut Vec<Diagnostic>, relate: bool) -> Model
     for (si, records) in raw.iter().enumerate() {
         for (ri, r) in records.iter().enumerate() {
             if r.fields[0].text == "Language" && r.fields.len() >= 2 {
-                let name = r.fields[1].text.to_owned();
+                let name: Arc<str> = r.fields[1].text.into();
                 if langs.declared.iter().any(|(n, _)| *n == name) {
                     diags.push(Diagnostic::new(
                         r.location(1),
                         Rule::DuplicateLanguage,
-                        name,
+                        name.to_string(),
                         "each language declared once",
                     ));
                 } else {
@@ -233,15 +242,15 @@ fn type_record(
     }
     match first.text {
         "Language" => field_count_ok(r, 2, 2, diags).then(|| {
-            Typed::Language(LanguageDecl {
+            Typed::Language(Box::new(LanguageDecl {
                 name: r.fields[1].text.to_owned(),
                 location: r.location(0),
-            })
+            }))
         }),
         "TargetSave" => field_count_ok(r, 2, 2, diags)
             .then(|| parse_decl(r.fields[1].text, &r.location(1), diags))
             .flatten()
-            .map(Typed::TargetSave),
+            .map(|d| Typed::TargetSave(Box::new(d))),
         "Variable" | "TargetVariable" => field_count_ok(r, 2, 2, diags)
             .then(|| parse_decl(r.fields[1].text, &r.location(1), diags))
             .flatten()
@@ -251,10 +260,14 @@ fn type_record(
                 } else {
                     VariableKind::TargetVariable
                 };
-                Typed::Variable(VariableDecl { kind, decl })
+                Typed::Variable(Box::new(VariableDecl { kind, decl }))
             }),
-        "HeaderInclude" => field_count_ok(r, 2, 2, diags).then(|| Typed::HeaderInclude(include(r))),
-        "SourceInclude" => field_count_ok(r, 2, 2, diags).then(|| Typed::SourceInclude(include(r))),
+        "HeaderInclude" => {
+            field_count_ok(r, 2, 2, diags).then(|| Typed::HeaderInclude(Box::new(include(r))))
+        }
+        "SourceInclude" => {
+            field_count_ok(r, 2, 2, diags).then(|| Typed::SourceInclude(Box::new(include(r))))
+        }
         "Enum" => field_count_ok(r, 2, 3, diags)
             .then(|| type_enum(r, diags))
             .flatten(),
@@ -279,10 +292,10 @@ fn type_record(
                 ));
                 return None;
             }
-            Some(Typed::Mask(MaskRecord {
+            Some(Typed::Mask(Box::new(MaskRecord {
                 name: props[0].arg.unwrap_or_default().to_owned(),
                 location: r.location(0),
-            }))
+            })))
         }
         _ => type_option(r, false, langs, diags).map(|o| Typed::Option(Box::new(o))),
     }
@@ -351,9 +364,9 @@ fn type_option(
         _ => None,
     };
     Some(OptionDef {
-        name: first.text.to_owned(),
+        name: first.text.into(),
         props: std::sync::Arc::new(props),
-        help,
+        help: help.map(Into::into),
         location: r.location(0),
         props_location,
     })
@@ -455,13 +468,13 @@ fn type_enum(r: &RawRecord<'_>, diags: &mut Vec<Diagnostic>) -> Option<Typed> {
         .find(|p| p.name == "UnknownError")
         .and_then(|p| p.arg)
         .map(str::to_owned);
-    Some(Typed::Enum(EnumDef {
+    Some(Typed::Enum(Box::new(EnumDef {
         name: name?.to_owned(),
         c_type: c_type?.to_owned(),
         unknown_error,
         help: r.fields.get(2).map(|f| f.text.to_owned()),
         location: r.location(0),
-    }))
+    })))
 }
 
 fn type_enum_value(r: &RawRecord<'_>, diags: &mut Vec<Diagnostic>) -> Option<Typed> {
@@ -491,7 +504,7 @@ fn type_enum_value(r: &RawRecord<'_>, diags: &mut Vec<Diagnostic>) -> Option<Typ
         }
     }
     let has = |flag: &str| props.iter().any(|p| p.name == flag && p.arg.is_none());
-    Some(Typed::EnumValue(EnumValueDef {
+    Some(Typed::EnumValue(Box::new(EnumValueDef {
         enum_name: enum_name?.to_owned(),
         string: string?.to_owned(),
         value: CExpr::new(value?),
@@ -499,7 +512,7 @@ fn type_enum_value(r: &RawRecord<'_>, diags: &mut Vec<Diagnostic>) -> Option<Typ
         driver_only: has("DriverOnly"),
         set,
         location: r.location(0),
-    }))
+    })))
 }
 
 /// Reads `TYPE NAME[ARRAY] [= INIT]` as GCC's generator splits it.
@@ -557,11 +570,11 @@ fn assemble(typed: Vec<Typed>, diags: &mut Vec<Diagnostic>, relate: bool) -> Mod
     let mut urls = Vec::new();
     for t in typed {
         match t {
-            Typed::Language(l) => model.languages.push(l),
-            Typed::TargetSave(d) => model.target_saves.push(d),
-            Typed::Variable(v) => model.variables.push(v),
-            Typed::HeaderInclude(i) => model.header_includes.push(i),
-            Typed::SourceInclude(i) => model.source_includes.push(i),
+            Typed::Language(l) => model.languages.push(*l),
+            Typed::TargetSave(d) => model.target_saves.push(*d),
+            Typed::Variable(v) => model.variables.push(*v),
+            Typed::HeaderInclude(i) => model.header_includes.push(*i),
+            Typed::SourceInclude(i) => model.source_includes.push(*i),
             Typed::Enum(e) => {
                 if let Some(old) = model.enums.get(&e.name) {
                     diags.push(Diagnostic::new(
@@ -574,17 +587,17 @@ fn assemble(typed: Vec<Typed>, diags: &mut Vec<Diagnostic>, relate: bool) -> Mod
                     model.enums.insert(
                         e.name.clone(),
                         EnumInfo {
-                            def: e,
+                            def: *e,
                             values: Vec::new(),
                         },
                     );
                 }
             }
             Typed::EnumValue(v) => values.push(v),
-            Typed::Mask(m) => model.extra_masks.push(m),
+            Typed::Mask(m) => model.extra_masks.push(*m),
             Typed::Option(o) => {
                 let at = model.definitions.len();
-                match model.options.get_mut(&o.name) {
+                match model.options.get_mut(&*o.name) {
                     Some(info) => {
                         std::sync::Arc::make_mut(&mut info.props).merge(&o.props);
                         if o.help.is_some() {
@@ -594,7 +607,7 @@ fn assemble(typed: Vec<Typed>, diags: &mut Vec<Diagnostic>, relate: bool) -> Mod
                     }
                     None => {
                         model.options.insert(
-                            o.name.clone(),
+                            o.name.to_string(),
                             OptionInfo {
                                 name: o.name.clone(),
                                 // Shared with the definition until a merge changes it.
@@ -612,7 +625,7 @@ fn assemble(typed: Vec<Typed>, diags: &mut Vec<Diagnostic>, relate: bool) -> Mod
     }
     for v in values {
         match model.enums.get_mut(&v.enum_name) {
-            Some(e) => e.values.push(v),
+            Some(e) => e.values.push(*v),
             None if !relate => {}
             None => diags.push(Diagnostic::new(
                 v.location.clone(),
@@ -623,7 +636,7 @@ fn assemble(typed: Vec<Typed>, diags: &mut Vec<Diagnostic>, relate: bool) -> Mod
         }
     }
     for u in urls {
-        match model.options.get_mut(&u.name) {
+        match model.options.get_mut(&*u.name) {
             Some(info) => {
                 let props = std::sync::Arc::make_mut(&mut info.props);
                 if u.props.url_suffix.is_some() {
@@ -639,7 +652,7 @@ fn assemble(typed: Vec<Typed>, diags: &mut Vec<Diagnostic>, relate: bool) -> Mod
             None => diags.push(Diagnostic::new(
                 u.location.clone(),
                 Rule::UrlForUnknownOption,
-                u.name.clone(),
+                u.name.to_string(),
                 "the name of an option defined in a .opt file",
             )),
         }

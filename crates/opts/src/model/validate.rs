@@ -144,7 +144,7 @@ fn check_option(model: &Model, info: &OptionInfo, diags: &mut Vec<Diagnostic>) {
                     diags,
                     d.location.clone(),
                     Rule::ConflictingHelp,
-                    other.clone(),
+                    other.to_string(),
                     format!(
                         "the same help as the other definition of `{name}` (`{first}`), or a `; documented in ...` comment"
                     ),
@@ -216,7 +216,7 @@ fn check_option(model: &Model, info: &OptionInfo, diags: &mut Vec<Diagnostic>) {
             diags,
             loc.clone(),
             Rule::ParamName,
-            name.clone(),
+            name.to_string(),
             "a name starting with `-param=`",
         );
     }
@@ -229,8 +229,10 @@ fn check_option(model: &Model, info: &OptionInfo, diags: &mut Vec<Diagnostic>) {
             format!("`Var(...)` and `Init(...)` on option `{name}`"),
         );
     }
-    if let (Some(range), Some(init)) = (p.integer_range, p.init.as_ref().and_then(|i| i.value))
-        && init != -1
+    if let (Some(range), Some(init)) = (
+        p.integer_range.as_deref().copied(),
+        p.init.as_ref().and_then(|i| i.value),
+    ) && init != -1
         && (init < range.min || init > range.max)
     {
         diag(
@@ -241,7 +243,7 @@ fn check_option(model: &Model, info: &OptionInfo, diags: &mut Vec<Diagnostic>) {
             format!("an Init inside IntegerRange({}, {})", range.min, range.max),
         );
     }
-    if let Some(range) = p.integer_range
+    if let Some(range) = p.integer_range.as_deref().copied()
         && p.has(Flag::UInteger)
         && range.min < 0
     {
@@ -282,7 +284,7 @@ fn check_option(model: &Model, info: &OptionInfo, diags: &mut Vec<Diagnostic>) {
         );
     }
     if let Some(neg) = &p.negative
-        && !model.options.contains_key(neg)
+        && !model.options.contains_key(&**neg)
     {
         diag(
             diags,
@@ -377,7 +379,7 @@ fn check_enum_use(
             diags,
             loc.clone(),
             Rule::EnumNegative,
-            info.name.clone(),
+            info.name.to_string(),
             "`RejectNegative` on an `Enum` option starting with W, f, g or m",
         );
     }

@@ -44,7 +44,10 @@ mod tests {
         assert_eq!(model.extra_masks.len(), 1);
         let merged = model.option("Wunused-variable").unwrap();
         assert_eq!(merged.definitions.len(), 2);
-        assert_eq!(merged.props.languages, ["C", "Fortran"]);
+        assert_eq!(
+            merged.props.languages,
+            [std::sync::Arc::from("C"), std::sync::Arc::from("Fortran")]
+        );
         assert_eq!(
             merged.help.as_deref(),
             Some("Warn when a variable is unused.")

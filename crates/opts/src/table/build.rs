@@ -127,8 +127,8 @@ impl OptionTable {
                 Some(a) => match index_of(&a.target).or_else(|| by_enumerator(&a.target)) {
                     Some(target) => AliasTarget::Option {
                         target,
-                        pos_arg: a.pos_arg.clone(),
-                        neg_arg: a.neg_arg.clone(),
+                        pos_arg: a.pos_arg.as_deref().map(Box::from),
+                        neg_arg: a.neg_arg.as_deref().map(Box::from),
                     },
                     None => AliasTarget::None,
                 },
@@ -168,12 +168,12 @@ impl OptionTable {
             } else if let Some(set) = p.var.as_ref().and_then(|v| v.set.clone()) {
                 VarType::Equal(set)
             } else if let Some(m) = &p.mask {
-                VarType::BitSet(mask_ref(m))
+                VarType::BitSet(Box::new(mask_ref(m)))
             } else if let Some(m) = &p.inverse_mask {
-                VarType::BitClear(mask_ref(&m.mask))
+                VarType::BitClear(Box::new(mask_ref(&m.mask)))
             } else if let Some(e) = &p.enum_name {
                 VarType::Enum {
-                    index: EnumIndex(model.enums.get_index_of(e).unwrap_or(0) as u16),
+                    index: EnumIndex(model.enums.get_index_of(&**e).unwrap_or(0) as u16),
                     kind: if p.has(Flag::EnumSet) {
                         EnumKind::Set
                     } else if p.has(Flag::EnumBitSet) {
@@ -214,7 +214,7 @@ impl OptionTable {
                 byte_size: p.has(Flag::ByteSize),
                 var,
                 var_type,
-                range: p.integer_range,
+                range: p.integer_range.as_deref().copied(),
                 props: std::sync::Arc::clone(p),
                 name,
             });
@@ -315,7 +315,7 @@ fn var_c_type(model: &Model, p: &OptionProps) -> String {
     } else if let Some(e) = &p.enum_name {
         model
             .enums
-            .get(e)
+            .get(&**e)
             .map_or_else(|| "int".to_owned(), |e| e.def.c_type.clone())
     } else if !p.has(Flag::Joined) && !p.has(Flag::JoinedOrMissing) && !p.has(Flag::Separate) {
         "int".to_owned()
@@ -386,7 +386,7 @@ fn link_back_chains(options: &mut [OptionEntry]) {
         let (head, tail) = options.split_at_mut(i + 1);
         let prefix = &head[i];
         for later in tail {
-            if !later.name.starts_with(prefix.name.as_str()) {
+            if !later.name.starts_with(&*prefix.name) {
                 break;
             }
             later.back_chain = Some(prefix.index);

@@ -45,7 +45,7 @@ impl EmbeddedTable {
     pub fn definitions(&self) -> impl Iterator<Item = (&str, &OptionProps)> {
         self.definitions.iter().filter_map(|(index, own)| {
             let entry = self.table.get(*index)?;
-            Some((entry.name.as_str(), own.as_deref().unwrap_or(&entry.props)))
+            Some((&*entry.name, own.as_deref().unwrap_or(&entry.props)))
         })
     }
 
@@ -235,7 +235,7 @@ mod definition_tests {
         let models: Vec<(&str, &crate::OptionProps)> = model
             .definitions
             .iter()
-            .map(|d| (d.name.as_str(), &*d.props))
+            .map(|d| (&*d.name, &*d.props))
             .collect();
         assert_eq!(ours, models);
         let own = embedded

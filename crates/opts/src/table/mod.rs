@@ -41,9 +41,9 @@ pub enum AliasTarget {
         /// The target.
         target: OptIndex,
         /// Argument passed to the target for the positive form (`alias_arg`).
-        pos_arg: Option<String>,
+        pos_arg: Option<Box<str>>,
         /// Argument passed to the target for the negative form (`neg_alias_arg`).
-        neg_arg: Option<String>,
+        neg_arg: Option<Box<str>>,
     },
     /// `Ignore`: `OPT_SPECIAL_ignore`.
     #[doc(alias = "OPT_SPECIAL_ignore")]
@@ -78,7 +78,8 @@ pub struct MaskRef {
     pub bit: u32,
 }
 
-/// How an option's state is stored (`cl_var_type` with `var_value`).
+/// How an option's state is stored (`cl_var_type` with `var_value`); the variants with
+/// parts are boxed so every table entry stays small.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[doc(alias = "cl_var_type")]
 pub enum VarType {
@@ -87,13 +88,13 @@ pub enum VarType {
     Integer,
     /// `CLVC_EQUAL`: the option is on when the variable equals the value.
     #[doc(alias = "CLVC_EQUAL")]
-    Equal(CExpr),
+    Equal(Box<CExpr>),
     /// `CLVC_BIT_CLEAR`: the option is on when the mask bit is clear.
     #[doc(alias = "CLVC_BIT_CLEAR")]
-    BitClear(MaskRef),
+    BitClear(Box<MaskRef>),
     /// `CLVC_BIT_SET`: the option is on when the mask bit is set.
     #[doc(alias = "CLVC_BIT_SET")]
-    BitSet(MaskRef),
+    BitSet(Box<MaskRef>),
     /// `CLVC_SIZE`: a `ByteSize` value; on when below `HOST_WIDE_INT_M1U`.
     #[doc(alias = "CLVC_SIZE")]
     Size,
@@ -119,19 +120,19 @@ pub enum VarType {
 pub struct OptionEntry {
     /// Its index (the `OPT_` value).
     pub index: OptIndex,
-    /// The option's text without the leading `-` (`opt_text + 1`).
-    pub name: String,
+    /// The option's text without the leading `-` (`opt_text + 1`), shared with the model.
+    pub name: std::sync::Arc<str>,
     /// The `OPT_` enumerator name, e.g. `OPT_Wall`, `OPT_fstack_protector_`.
     pub enumerator: String,
     /// Whether GCC defines the enumerator (aliases without `SeparateAlias` and `Ignore`d
     /// options occupy the slot without a name).
     pub has_enumerator: bool,
-    /// `help`.
-    pub help: Option<String>,
+    /// `help`, shared with the model.
+    pub help: Option<std::sync::Arc<str>>,
     /// `missing_argument_error`.
-    pub missing_argument_error: Option<String>,
+    pub missing_argument_error: Option<Box<str>>,
     /// `warn_message`.
-    pub warn_message: Option<String>,
+    pub warn_message: Option<Box<str>>,
     /// `alias_target`, `alias_arg`, `neg_alias_arg`.
     pub alias: AliasTarget,
     /// `back_chain`: the previous `Joined` option that is a prefix of this one.
@@ -143,7 +144,7 @@ pub struct OptionEntry {
     pub flags: ClFlags,
     /// `Condition`: the preprocessor condition that enables the option (GCC's
     /// `cl_disabled` is set when it is false; this table describes the enabled case).
-    pub condition: Option<String>,
+    pub condition: Option<Box<str>>,
     /// Number of separate arguments (`cl_separate_nargs + 1`).
     pub separate_nargs: u8,
     /// `cl_separate_alias`.
@@ -325,7 +326,7 @@ impl OptionTable {
     #[doc(alias = "find_opt")]
     pub fn lookup(&self, name: &str) -> Option<OptIndex> {
         self.options
-            .binary_search_by(|o| o.name.as_str().cmp(name))
+            .binary_search_by(|o| (*o.name).cmp(name))
             .ok()
             .map(|i| self.options[i].index)
     }

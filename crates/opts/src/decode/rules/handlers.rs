@@ -27,7 +27,7 @@ pub(super) fn handle(
     pos: usize,
     h: &mut Handling,
 ) {
-    let name = d.table.options[index.index()].name.as_str();
+    let name = d.table.options[index.index()].name.as_ref();
     let flags = d.flags(index);
     if flags & d.languages != 0 {
         c_common(d, name, value, h);
@@ -43,7 +43,7 @@ pub(super) fn handle(
 /// `ix86_handle_option`: the ISA options follow their chains.
 fn target(d: &Decoder<'_>, index: OptIndex, value: i64, h: &mut Handling) {
     let entry = &d.table.options[index.index()];
-    if entry.name == "mgeneral-regs-only" && value != 0 {
+    if &*entry.name == "mgeneral-regs-only" && value != 0 {
         super::i386_isa::general_regs_only(&mut Vars { d, h });
         return;
     }

@@ -189,7 +189,7 @@ pub(super) fn default_options_optimization(
         let Decoded::Option(i) = o.decoded else {
             continue;
         };
-        match d.table.options[i.index()].name.as_str() {
+        match d.table.options[i.index()].name.as_ref() {
             "O" => {
                 let arg = o.arg.as_deref().unwrap_or_default();
                 if arg.is_empty() {

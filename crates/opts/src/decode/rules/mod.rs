@@ -75,12 +75,7 @@ impl Decoder<'_> {
         if !self.gcc_rules {
             return Vec::new();
         }
-        match self
-            .table
-            .options
-            .get(index.index())
-            .map(|o| o.name.as_str())
-        {
+        match self.table.options.get(index.index()).map(|o| &*o.name) {
             Some("march=") => i386_arches::ARCHES
                 .iter()
                 .map(|(name, _, _)| *name)
