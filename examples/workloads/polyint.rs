@@ -168,8 +168,8 @@ fn run(count: u64, body: impl Fn(usize, usize) -> i64, fold: impl Fn(i64, i64) -
     // not vectorize; and-ing it with MASK still proves every index in bounds.
     let mask = black_box(MASK) & MASK;
     // gcc-bench's loop exactly: the iteration number is the counter and is masked for each
-    // table. (A masked index stepped beside a separate count, `i = (i + 1) & MASK`, puts
-    // two dependent instructions per iteration on the loop-carried chain instead of one.)
+    // table. (The index it replaces, stepped as `i = (i + 1) & MASK` beside a separate
+    // count, was not gcc-bench's loop and kept an `and` on the loop-carried chain.)
     for i in 0..count as usize {
         acc = fold(acc, body(i & mask, (i + 7) & mask));
     }
