@@ -54,11 +54,41 @@ value_operand (tree v)
     }
 }
 
+// Operands of expression codes GCC always fills and the gimplifier reads
+// without looking (a COND_EXPR's condition; its arms may be empty).
+bool
+value_required (tree_code code, unsigned i)
+{
+  switch (code)
+    {
+    case COND_EXPR:
+    case ADDR_EXPR:
+    case SAVE_EXPR:
+    case TRUTH_NOT_EXPR:
+      return i == 0;
+    case TRUTH_ANDIF_EXPR:
+    case TRUTH_ORIF_EXPR:
+    case TRUTH_AND_EXPR:
+    case TRUTH_OR_EXPR:
+    case TRUTH_XOR_EXPR:
+    case PREDECREMENT_EXPR:
+    case PREINCREMENT_EXPR:
+    case POSTDECREMENT_EXPR:
+    case POSTINCREMENT_EXPR:
+      return i < 2;
+    default:
+      return false;
+    }
+}
+
 bool
 check_operand (importer &imp, node_record &r, unsigned i, tree op,
 	       const json_value &at)
 {
   tree_code_class cls = TREE_CODE_CLASS (r.code);
+  // Only presence: &f and &&label take declarations, which are no values.
+  if (!op && value_required (r.code, i))
+    return imp.fail (r.line, at.column, "this operand must not be null");
   if (cls == tcc_unary || cls == tcc_binary || cls == tcc_comparison)
     {
       if (!op)

@@ -172,6 +172,19 @@ find_ref (const std::string &macro)
   return it == index.end () ? nullptr : it->second;
 }
 
+// An alignment or a vector length: a power of two no larger than LIMIT (zero
+// too where ZERO_OK, as DECL_ALIGN of a declaration GCC has not laid out).
+// Anything else makes layout and expansion divide by zero or loop.
+bool
+check_power_of_two (importer &imp, const node_record &r, unsigned col,
+		    const char *field, int64_t v, int64_t limit, bool zero_ok)
+{
+  if ((v == 0 && zero_ok) || (v > 0 && pow2p_hwi (v) && v <= limit))
+    return true;
+  return imp.fail (r.line, col,
+		   std::string ("`") + field + "`: expected a power of two");
+}
+
 } // anonymous namespace
 
 bool
@@ -277,15 +290,15 @@ apply_type_scalars (importer &imp, node_record &r)
 	}
       else if (n.first == "TYPE_VECTOR_SUBPARTS" && r.code == VECTOR_TYPE)
 	{
-	  if (v <= 0 || !pow2p_hwi (v) || v > 1 << 16)
-	    return imp.fail (r.line, col,
-			     "`TYPE_VECTOR_SUBPARTS`: expected a power of two");
+	  if (!check_power_of_two (imp, r, col, "TYPE_VECTOR_SUBPARTS", v,
+				   1 << 16, false))
+	    return false;
 	  SET_TYPE_VECTOR_SUBPARTS (t, v);
 	}
       else if (n.first == "TYPE_ALIGN")
 	{
-	  if (v <= 0 || !pow2p_hwi (v) || v > (int64_t) 1 << 29)
-	    return imp.fail (r.line, col, "`TYPE_ALIGN`: expected a power of two");
+	  if (!check_power_of_two (imp, r, col, "TYPE_ALIGN", v, 1 << 29, false))
+	    return false;
 	  SET_TYPE_ALIGN (t, v);
 	}
       else if (n.first == "TYPE_QUALS")
@@ -334,15 +347,15 @@ apply_decl_scalars (importer &imp, node_record &r)
 	continue;  // read when the declaration is built
       else if (n.first == "DECL_ALIGN" && has (r.code, TS_DECL_COMMON))
 	{
-	  if (v < 0 || (v && !pow2p_hwi (v)) || v > (int64_t) 1 << 29)
-	    return imp.fail (r.line, col, "`DECL_ALIGN`: expected a power of two");
+	  if (!check_power_of_two (imp, r, col, "DECL_ALIGN", v, 1 << 29, true))
+	    return false;
 	  SET_DECL_ALIGN (t, v);
 	}
       else if (n.first == "DECL_OFFSET_ALIGN" && r.code == FIELD_DECL)
 	{
-	  if (v <= 0 || !pow2p_hwi (v) || v > (int64_t) 1 << 29)
-	    return imp.fail (r.line, col,
-			     "`DECL_OFFSET_ALIGN`: expected a power of two");
+	  if (!check_power_of_two (imp, r, col, "DECL_OFFSET_ALIGN", v, 1 << 29,
+				   false))
+	    return false;
 	  SET_DECL_OFFSET_ALIGN (t, v);
 	}
       else

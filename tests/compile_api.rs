@@ -400,7 +400,8 @@ fn the_oracle_sees_fields_the_printer_never_shows() {
 /// The operand of a RETURN_EXPR is checked knowing the function's return type, as the
 /// gimplifier takes it: a void function's `return set (p);` compiles (torture's 20000314-3
 /// once refused); an int function returning a bare value, or a void function returning a
-/// type, is refused with the return_expr's position.
+/// type, is refused with the return_expr's position; so is a conditional without its
+/// condition.
 fn returns_are_checked_against_the_functions_return_type() {
     let Some(importer) = plugin::importer_so() else {
         return;
@@ -444,6 +445,11 @@ fn returns_are_checked_against_the_functions_return_type() {
         stderr.contains("a return_expr of a void function returns nothing or a value"),
         "{stderr}"
     );
+    // Found by the fuzz target: a cond_expr without its condition (cc1 crashed in the
+    // gimplifier).
+    let no_condition = edited(&text, "cond_expr", |n, _| n.ops[0] = None);
+    let stderr = assembly(&importer, &no_condition, &[]).unwrap_err();
+    assert!(stderr.contains("this operand must not be null"), "{stderr}");
 }
 
 testkit::main!(

@@ -279,7 +279,7 @@ fn probe_constructs_print_exactly_as_gcc_dumps_them() {
         ("omp-atomic.c", "gcc", "-fopenmp", 1),
         ("acc-atomic.c", "gcc", "-fopenacc", 1),
         ("address-space.c", "gcc", "-O0", 1),
-        ("returns.c", "gcc", "-O0", 3),
+        ("returns.c", "gcc", "-O0", 4),
     ] {
         let files = [dir.join(file)];
         let Some((tally, _)) = corpus_run(file, compiler, &files, &["-O0", "-w", option], false)

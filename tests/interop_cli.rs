@@ -18,6 +18,15 @@ fn scratch() -> PathBuf {
     dir
 }
 
+/// An empty scratch directory `name` holding one C file, for a test's own gcc run.
+fn fresh_dir_with_source(name: &str, file: &str, source: &str) -> PathBuf {
+    let dir = scratch().join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join(file), source).unwrap();
+    dir
+}
+
 /// Whether gcc can run the exporter plugin (a skip when not). The first call builds the
 /// plugin into the shared cache while the other tests wait: concurrent builds into one
 /// cache directory would race.
@@ -41,9 +50,7 @@ fn plugin_headers() -> bool {
 
 /// Runs `gccint gcc` once, which builds the plugin; with the headers there it must work.
 fn build_plugin_once() -> bool {
-    let dir = scratch().join("plugin-warm-up");
-    std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(dir.join("w.c"), "int w (void) { return 0; }\n").unwrap();
+    let dir = fresh_dir_with_source("plugin-warm-up", "w.c", "int w (void) { return 0; }\n");
     let out = gccint_in(&dir, &["gcc", "--", "-c", "w.c"]);
     assert!(out.status.success(), "building the plugin: {out:?}");
     true
@@ -214,10 +221,7 @@ fn gccint_gcc_leaves_the_users_dumps_and_temporaries_and_keeps_its_document_on_r
     if !gcc_usable() {
         return;
     }
-    let dir = scratch().join("gcc-user-files");
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(dir.join("t.c"), "int f (int a) { return a + 1; }\n").unwrap();
+    let dir = fresh_dir_with_source("gcc-user-files", "t.c", "int f (int a) { return a + 1; }\n");
     let out = gccint_in(
         &dir,
         &[
@@ -254,9 +258,7 @@ fn gccint_gcc_warns_when_a_unit_has_no_function() {
     if !gcc_usable() {
         return;
     }
-    let dir = scratch().join("gcc-no-function");
-    std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(dir.join("v.c"), "int v = 1;\n").unwrap();
+    let dir = fresh_dir_with_source("gcc-no-function", "v.c", "int v = 1;\n");
     let out = gccint_in(&dir, &["gcc", "--", "-c", "v.c"]);
     assert!(out.status.success(), "{out:?}");
     assert!(out.stdout.is_empty(), "{out:?}");
@@ -271,10 +273,7 @@ fn gccint_gcc_errors_name_a_document_that_exists() {
     if !gcc_usable() {
         return;
     }
-    let dir = scratch().join("gcc-damaged");
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(dir.join("t.c"), "int f (void) { return 0; }\n").unwrap();
+    let dir = fresh_dir_with_source("gcc-damaged", "t.c", "int f (void) { return 0; }\n");
     // gcc_usable built the plugin for gcc; the fake compiler hits the same cache entry.
     // Answers gcc's questions as gcc, and "compiles" by writing a damaged document.
     let fake = dir.join("fake-gcc");

@@ -86,9 +86,89 @@ fn expressions_print_as_gcc_dumps_them() {
     );
 }
 
+/// `break`s the C front end leaves out (`c_finish_bc_stmt` asks `block_may_fallthru`): after
+/// a switch covering every value whose cases all return, and after a call of a `noreturn`
+/// function; kept after a switch without a `default`.
+const UNREACHED_BREAKS: &str = "extern void stop (void) __attribute__ ((noreturn));\n\
+int f (int x, int c) { while (c) { switch (x) { case 1: return 1; default: return 2; } break; } return 0; }\n\
+int g (int x, int c) { while (c) { switch (x) { case 1: return 1; } break; } return 0; }\n\
+int h (int x) { switch (x) { case 1: stop (); break; default: break; } return x; }\n";
+
+/// `while (c) { switch (x) { case 1: return 1; [default: return 2;] } break; } return 0;`
+fn loop_around_a_returning_switch(
+    tc: &mut tree::TreeContext,
+    name: &str,
+    with_default: bool,
+) -> tree::Result<tree::Tree> {
+    let int = tc.integer_type_node();
+    let mut fb = tree::FunctionBuilder::new(tc, name, int, &[("x", int), ("c", int)])?;
+    let (x, c) = (fb.param(0)?, fb.param(1)?);
+    let (zero, one) = (fb.integer_zero_node(), fb.integer_one_node());
+    let two = fb.build_int_cst(Some(int), 2)?;
+    fb.begin_while(c)?;
+    fb.begin_switch(x)?;
+    fb.case_label(Some(one), None)?;
+    fb.return_stmt(Some(one))?;
+    if with_default {
+        fb.case_label(None, None)?;
+        fb.return_stmt(Some(two))?;
+    }
+    fb.end_switch()?;
+    fb.break_stmt()?;
+    fb.end_while()?;
+    fb.return_stmt(Some(zero))?;
+    fb.finish()
+}
+
+/// `switch (x) { case 1: stop (); break; default: break; } return x;`
+fn break_after_noreturn_call(tc: &mut tree::TreeContext) -> tree::Result<tree::Tree> {
+    let (int, void) = (tc.integer_type_node(), tc.void_type_node());
+    let stop_type = tc.build_function_type_list(void, &[], false)?;
+    let stop = tc.declare_c_function("stop", stop_type, &[])?;
+    tc.set_tree_this_volatile(stop, true)?; // __attribute__ ((noreturn))
+    let mut fb = tree::FunctionBuilder::new(tc, "h", int, &[("x", int)])?;
+    let x = fb.param(0)?;
+    let one = fb.integer_one_node();
+    fb.begin_switch(x)?;
+    fb.case_label(Some(one), None)?;
+    let call = fb.build_c_call(stop, &[])?;
+    fb.expr_stmt(call)?;
+    fb.break_stmt()?;
+    fb.case_label(None, None)?;
+    fb.break_stmt()?;
+    fb.end_switch()?;
+    fb.return_stmt(Some(x))?;
+    fb.finish()
+}
+
+fn breaks_control_cannot_reach_are_left_out_as_gcc_leaves_them() {
+    let mut tc = tree::TreeContext::new();
+    let functions = [
+        loop_around_a_returning_switch(&mut tc, "f", true).expect("f"),
+        loop_around_a_returning_switch(&mut tc, "g", false).expect("g"),
+        break_after_noreturn_call(&mut tc).expect("h"),
+    ];
+    let ours: String = functions
+        .iter()
+        .map(|&f| tc.dump_tree_original(f).expect("print"))
+        .collect();
+    // Without gcc the shapes still hold: f's loop holds no break, g's does, h's call ends
+    // its case.
+    assert_eq!(ours.matches("goto").count(), 3 + 4 + 1, "{ours}");
+    let Some(gcc) = gcc::gcc_original(UNREACHED_BREAKS, "-O0") else {
+        return;
+    };
+    assert_eq!(
+        uids::normalize_uids(&ours),
+        uids::normalize_uids(&gcc),
+        "ours:\n{ours}\ngcc:\n{gcc}"
+    );
+}
+
 testkit::main!(
     sample_functions_print_as_gcc_dumps_them,
     the_readme_builder_snippet_prints_as_gcc_dumps_it,
     more_control_flow_prints_as_gcc_dumps_it,
     expressions_print_as_gcc_dumps_them,
+    breaks_control_cannot_reach_are_left_out_as_gcc_leaves_them,
 );

@@ -18,3 +18,9 @@ next (int a)
 {
   return a + 1;
 }
+
+int
+pick (int a)
+{
+  return a > 10 ? next (a) : a;
+}

@@ -429,29 +429,3 @@ impl FunctionBuilder<'_> {
         self.add_stmt(stmt)
     }
 }
-
-/// **Statements: control flow** — `block_may_fallthru`; building whole functions is [`FunctionBuilder`](crate::FunctionBuilder)'s job.
-impl TreeContext {
-    /// `block_may_fallthru` for the statements the C front end makes: false after a
-    /// `return` or `goto`, for a statement list or BIND_EXPR ending so, and for a COND_EXPR
-    /// both of whose arms cannot fall through; true otherwise (and for what it does not
-    /// understand, as GCC answers for front-end codes).
-    pub fn block_may_fallthru(&self, t: Tree) -> Result<bool> {
-        Ok(match self.tree_code(t)? {
-            C::ReturnExpr | C::GotoExpr => false,
-            C::StatementList => match self.statement_list(t)?.last() {
-                Some(&s) => self.block_may_fallthru(s)?,
-                None => true,
-            },
-            C::BindExpr => match self.tree_operand(t, 1)? {
-                Some(b) => self.block_may_fallthru(b)?,
-                None => true,
-            },
-            C::CondExpr => match (self.tree_operand(t, 1)?, self.tree_operand(t, 2)?) {
-                (Some(a), Some(b)) => self.block_may_fallthru(a)? || self.block_may_fallthru(b)?,
-                _ => true,
-            },
-            _ => true,
-        })
-    }
-}

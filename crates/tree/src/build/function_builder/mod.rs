@@ -44,6 +44,7 @@
 //! ```
 
 mod control;
+mod fallthru;
 mod genericize;
 mod scope;
 
