@@ -43,6 +43,29 @@ pub struct Heap {
     pub(crate) last: Option<CollectionReport>,
     /// The key that collections need once the heap is sealed.
     pub(crate) seal: Option<u64>,
+    /// This heap's process-wide number (what an [`ArenaId`] is checked against).
+    pub(crate) serial: u64,
+}
+
+/// The arena of `T` in one heap, found once ([`Heap::arena_id`]) so that a client's hot
+/// liveness checks ([`Heap::is_live_in`]) skip the type lookup. It belongs to the heap
+/// that made it: any other heap answers "not live" for it.
+pub struct ArenaId<T> {
+    heap: u64,
+    index: u32,
+    _type: PhantomData<fn() -> T>,
+}
+
+impl<T> Clone for ArenaId<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T> Copy for ArenaId<T> {}
+impl<T> std::fmt::Debug for ArenaId<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "ArenaId({})", self.index)
+    }
 }
 
 /// The right to collect a sealed heap ([`Heap::seal`]). Not `Clone`: whoever holds it is
@@ -101,6 +124,10 @@ impl Heap {
             total_time: Duration::ZERO,
             last: None,
             seal: None,
+            serial: {
+                static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+                NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+            },
         }
     }
 
@@ -166,6 +193,25 @@ impl Heap {
         ));
         self.types.insert::<T>(id);
         id as usize
+    }
+
+    /// The arena of `T`, created if it does not exist yet.
+    pub fn arena_id<T: Gty>(&mut self) -> ArenaId<T> {
+        ArenaId {
+            heap: self.serial,
+            index: self.arena_mut::<T>() as u32,
+            _type: PhantomData,
+        }
+    }
+
+    /// Whether `handle` names a live object of the arena `arena` (as [`Heap::is_live`],
+    /// without looking the type up).
+    #[inline]
+    pub fn is_live_in<T: Gty>(&self, arena: ArenaId<T>, handle: Gc<T>) -> bool {
+        // Within one heap an arena keeps its number for good, so the heap's serial
+        // vouches for the type.
+        arena.heap == self.serial
+            && self.metas[arena.index as usize].is_current(handle.index(), handle.generation())
     }
 
     #[inline]

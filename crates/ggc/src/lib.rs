@@ -89,7 +89,7 @@ pub use error::GcError;
 pub use gc::{GENERATION_BITS, Gc, MAX_INDEX, RawGc};
 pub use ggc_derive::Gty;
 pub use gty::{Clear, Gty, WalkPurpose, Walker};
-pub use heap::{Heap, SealKey};
+pub use heap::{ArenaId, Heap, SealKey};
 pub use image::ArenaImage;
 pub use pch::{PchError, PchRegistry, PchSummary, PchType};
 pub use policy::{Params, Strategy};

@@ -94,6 +94,19 @@ macro_rules! with_record_type {
 }
 pub(crate) use with_record_type;
 
+/// The arena of each pool in the store's heap.
+#[derive(Debug)]
+struct Arenas {
+    exp2: ggc::ArenaId<Exp2Rec>,
+    expn: ggc::ArenaId<ExpNRec>,
+    int: ggc::ArenaId<IntRec>,
+    list: ggc::ArenaId<ListRec>,
+    ident: ggc::ArenaId<IdentRec>,
+    decl: ggc::ArenaId<DeclRec>,
+    ty: ggc::ArenaId<TypeRec>,
+    misc: ggc::ArenaId<MiscRec>,
+}
+
 /// The heap of one context and the indexes over it.
 #[derive(Debug)]
 pub(crate) struct Store {
@@ -102,6 +115,9 @@ pub(crate) struct Store {
     /// The heap is sealed: only the context's safepoint, which keeps the indexes and the
     /// global nodes in step with the heap, may collect it.
     pub(crate) seal: ggc::SealKey,
+    /// The arena of each pool, found once: the liveness check of every handle a setter or
+    /// builder stores skips the heap's type lookup.
+    arenas: Arenas,
     pub(crate) ints: IntIndex,
     pub(crate) idents: IdentIndex,
     /// The tables keyed by nodes (caches and sparse per-node fields): weak, so the
@@ -116,9 +132,20 @@ impl Store {
             Some(key) => key,
             None => unreachable!("a tree store's heap is fresh, hence unsealed"),
         };
+        let arenas = Arenas {
+            exp2: heap.arena_id(),
+            expn: heap.arena_id(),
+            int: heap.arena_id(),
+            list: heap.arena_id(),
+            ident: heap.arena_id(),
+            decl: heap.arena_id(),
+            ty: heap.arena_id(),
+            misc: heap.arena_id(),
+        };
         Store {
             heap,
             seal,
+            arenas,
             ints: IntIndex::default(),
             idents: IdentIndex::default(),
             weak: crate::collect::WeakTables::default(),
@@ -172,7 +199,20 @@ impl Store {
     /// Whether `t` names a live node.
     #[inline]
     pub(crate) fn is_live(&self, t: Tree) -> bool {
-        with_record_type!(t.pool(), R => t.gc::<R>().is_some_and(|h| self.heap.is_live(h)))
+        fn live<T: Gty>(heap: &Heap, arena: ggc::ArenaId<T>, t: Tree) -> bool {
+            t.gc().is_some_and(|h| heap.is_live_in(arena, h))
+        }
+        let (heap, a) = (&self.heap, &self.arenas);
+        match t.pool() {
+            Pool::Exp2 => live(heap, a.exp2, t),
+            Pool::ExpN => live(heap, a.expn, t),
+            Pool::IntCst => live(heap, a.int, t),
+            Pool::List => live(heap, a.list, t),
+            Pool::Ident => live(heap, a.ident, t),
+            Pool::Decl => live(heap, a.decl, t),
+            Pool::Type => live(heap, a.ty, t),
+            Pool::Misc => live(heap, a.misc, t),
+        }
     }
 
     /// The code of `t`, or `None` if the handle names no live node.
