@@ -45,6 +45,9 @@ pub struct Heap {
     pub(crate) seal: Option<u64>,
     /// This heap's process-wide number (what an [`ArenaId`] is checked against).
     pub(crate) serial: u64,
+    /// What the first generation of each arena's new slots derives from (the serial,
+    /// except while a PCH loads: see [`Heap::set_gen_seed`]).
+    pub(crate) gen_seed: u64,
 }
 
 /// The arena of `T` in one heap, found once ([`Heap::arena_id`]) so that a client's hot
@@ -108,6 +111,9 @@ impl Heap {
 
     /// An empty heap with the given policy.
     pub fn with_params(params: Params) -> Self {
+        // Consecutive serials give consecutive first generations (see `Gc`).
+        static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+        let serial = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         Heap {
             stores: Vec::new(),
             metas: Vec::new(),
@@ -124,10 +130,18 @@ impl Heap {
             total_time: Duration::ZERO,
             last: None,
             seal: None,
-            serial: {
-                static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
-                NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
-            },
+            serial,
+            gen_seed: serial,
+        }
+    }
+
+    /// Makes new slots of every arena start at the first generation of `seed` (see
+    /// [`Gc`]'s "A handle from another heap"). Seed 0 gives generation 1, the
+    /// generation a precompiled header's handles are written with.
+    pub(crate) fn set_gen_seed(&mut self, seed: u64) {
+        self.gen_seed = seed;
+        for m in &mut self.metas {
+            m.first_gen = Meta::first_gen_for(seed, m.gen_mask);
         }
     }
 
@@ -190,6 +204,7 @@ impl Heap {
             T::HOLDS_HANDLES,
             T::GENERATION_BITS,
             self.params.checking,
+            self.gen_seed,
         ));
         self.types.insert::<T>(id);
         id as usize
@@ -266,7 +281,7 @@ impl Heap {
         let meta = &mut self.metas[a];
         let (index, generation) = match meta.take_slot() {
             Some(Slot::Reused(i, g)) => (i, g),
-            Some(Slot::Fresh(i)) => (i, 1),
+            Some(Slot::Fresh(i)) => (i, meta.first_gen),
             None => {
                 return Err(GcError::ArenaFull {
                     type_name: type_name::<T>(),
