@@ -43,9 +43,10 @@ pub const MAX_INDEX: u32 = (1 << (32 - GENERATION_BITS)) - 1;
 /// `k mod 2^(N−1)`-th odd generation for the `k`-th heap the process made. Hence, in every
 /// mode:
 ///
-/// - among any 128 heaps made one after another (2^(N−1) for N generation bits; 16 for a
-///   tree handle), a handle to an object whose slot was never reused is refused by all the
-///   others;
+/// - among any 128 heaps made one after another (no other heap made in between, in any
+///   thread; 2^(N−1) for N generation bits, 16 for a tree handle), a handle to an object
+///   whose slot was never reused (nor moved by a compacting collection) is refused by all
+///   the others;
 /// - otherwise (heaps made far apart, slots reused or moved by a compacting collection) the
 ///   two generations agree, and the foreign handle names the other heap's object, about
 ///   once in 128 (once in 2^(N−1)) when the other heap's slot is live.

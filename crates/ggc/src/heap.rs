@@ -48,6 +48,8 @@ pub struct Heap {
     /// What the first generation of each arena's new slots derives from (the serial,
     /// except while a PCH loads: see [`Heap::set_gen_seed`]).
     pub(crate) gen_seed: u64,
+    /// The slot cap of every arena ([`Heap::set_arena_limit`]).
+    pub(crate) arena_limit: usize,
 }
 
 /// The arena of `T` in one heap, found once ([`Heap::arena_id`]) so that a client's hot
@@ -132,12 +134,26 @@ impl Heap {
             seal: None,
             serial,
             gen_seed: serial,
+            arena_limit: MAX_INDEX as usize + 1,
         }
     }
 
     /// Makes new slots of every arena start at the first generation of `seed` (see
     /// [`Gc`]'s "A handle from another heap"). Seed 0 gives generation 1, the
     /// generation a precompiled header's handles are written with.
+    /// Caps every arena of this heap, present and future, at `slots` slots (at most 2^24,
+    /// the default), so that code handling a full arena can be tested without allocating
+    /// 16 million objects: an allocation that needs a slot past the cap is
+    /// [`GcError::ArenaFull`] with `limit: slots`. Arenas that already have more slots keep
+    /// them but get no new ones.
+    pub fn set_arena_limit(&mut self, slots: u32) {
+        let slots = slots.min(MAX_INDEX + 1) as usize;
+        self.arena_limit = slots;
+        for m in &mut self.metas {
+            m.limit = slots;
+        }
+    }
+
     pub(crate) fn set_gen_seed(&mut self, seed: u64) {
         self.gen_seed = seed;
         for m in &mut self.metas {
@@ -206,6 +222,9 @@ impl Heap {
             self.params.checking,
             self.gen_seed,
         ));
+        if let Some(m) = self.metas.last_mut() {
+            m.limit = self.arena_limit;
+        }
         self.types.insert::<T>(id);
         id as usize
     }
@@ -285,7 +304,7 @@ impl Heap {
             None => {
                 return Err(GcError::ArenaFull {
                     type_name: type_name::<T>(),
-                    limit: u64::from(MAX_INDEX) + 1,
+                    limit: meta.limit as u64,
                 });
             }
         };

@@ -40,6 +40,8 @@ pub(crate) struct Meta {
     /// The generation a brand-new slot starts at: odd, drawn from the heap's seed so that
     /// heaps disagree on the generations of the same slot (see [`Meta::first_gen_for`]).
     pub(crate) first_gen: u8,
+    /// Most slots the arena may have (2^24 unless [`crate::Heap::set_arena_limit`]).
+    pub(crate) limit: usize,
     pub(crate) stats: crate::stats::TypeCounters,
 }
 
@@ -77,6 +79,7 @@ impl Meta {
             holds_handles,
             retire,
             first_gen: Meta::first_gen_for(seed, gen_mask),
+            limit: crate::gc::MAX_INDEX as usize + 1,
             stats: Default::default(),
         }
     }
@@ -131,7 +134,7 @@ impl Meta {
 
     #[inline]
     fn append(&mut self, len: usize) -> Option<Slot> {
-        if len > crate::gc::MAX_INDEX as usize {
+        if len >= self.limit {
             return None;
         }
         self.gens.push(self.first_gen);

@@ -26,8 +26,9 @@ use std::num::NonZeroU32;
 /// context's heap starts new slots at a first generation of its own (the `k mod 16`-th odd
 /// one for the `k`-th heap of the process), so, in every mode:
 ///
-/// - among any 16 contexts made one after another, a handle to a node whose slot was never
-///   reused (nor moved by a compacting collection) is reported by all the others;
+/// - among any 16 contexts made one after another (no other [`ggc::Heap`] made in between,
+///   in any thread), a handle to a node whose slot was never reused (nor moved by a
+///   compacting collection) is reported by all the others;
 /// - otherwise the generations agree about once in 16 when this context's slot is live, and
 ///   the foreign handle then reads this context's node in that slot.
 ///

@@ -144,21 +144,28 @@ impl IntIndex {
     }
 
     /// Allocates a constant of (`ty`, `elts`); `shared` enters it in the hash-consing
-    /// index.
-    pub(crate) fn alloc(&mut self, heap: &mut Heap, ty: Tree, elts: &[i64], shared: bool) -> Tree {
+    /// index. `None` if the INTEGER_CST arena is full.
+    pub(crate) fn alloc(
+        &mut self,
+        heap: &mut Heap,
+        ty: Tree,
+        elts: &[i64],
+        shared: bool,
+    ) -> Option<Tree> {
+        let wide = !matches!(elts, [v] if (SMALL_MIN..=SMALL_MAX).contains(v));
         let val = match elts {
-            [v] if (SMALL_MIN..=SMALL_MAX).contains(v) => (*v as u32) & !WIDE,
-            _ => {
-                self.wide.push(elts.into());
-                WIDE | (self.wide.len() as u32 - 1)
-            }
+            [v] if !wide => (*v as u32) & !WIDE,
+            _ => WIDE | self.wide.len() as u32,
         };
-        let h = heap.alloc(IntRec { ty, val });
+        let h = heap.try_alloc(IntRec { ty, val }).ok()?;
+        if wide {
+            self.wide.push(elts.into());
+        }
         if shared {
             let ti = self.type_slot(ty);
             self.index_shared(heap, ti, ty, elts, h.index());
         }
-        Tree::from_gc(Pool::IntCst, h)
+        Some(Tree::from_gc(Pool::IntCst, h))
     }
 
     fn index_shared(&mut self, heap: &Heap, ti: usize, ty: Tree, elts: &[i64], slot: u32) {

@@ -182,11 +182,6 @@ impl Store {
         }
     }
 
-    #[inline]
-    fn alloc<T: Gty>(&mut self, pool: Pool, rec: T) -> Tree {
-        Tree::from_gc(pool, self.heap.alloc(rec))
-    }
-
     /// Allocates `rec`, or `None` if its arena is full (2^24 live nodes).
     #[inline]
     fn try_alloc<T: Gty>(&mut self, pool: Pool, rec: T) -> Option<Tree> {
@@ -576,8 +571,9 @@ impl Store {
         self.live_mut(t)
     }
 
-    pub(crate) fn new_decl(&mut self, rec: DeclRec) -> Tree {
-        self.alloc(Pool::Decl, rec)
+    /// Allocates a declaration; `None` if the arena is full.
+    pub(crate) fn new_decl(&mut self, rec: DeclRec) -> Option<Tree> {
+        self.try_alloc(Pool::Decl, rec)
     }
 
     pub(crate) fn decl(&self, t: Tree) -> &DeclRec {
@@ -588,8 +584,9 @@ impl Store {
         self.live_mut(t)
     }
 
-    pub(crate) fn new_type(&mut self, rec: TypeRec) -> Tree {
-        self.alloc(Pool::Type, rec)
+    /// Allocates a type; `None` if the arena is full.
+    pub(crate) fn new_type(&mut self, rec: TypeRec) -> Option<Tree> {
+        self.try_alloc(Pool::Type, rec)
     }
 
     pub(crate) fn ty_rec(&self, t: Tree) -> &TypeRec {
@@ -600,8 +597,9 @@ impl Store {
         self.live_mut(t)
     }
 
-    pub(crate) fn new_misc(&mut self, rec: MiscRec) -> Tree {
-        self.alloc(Pool::Misc, rec)
+    /// Allocates a node of the miscellaneous pool; `None` if the arena is full.
+    pub(crate) fn new_misc(&mut self, rec: MiscRec) -> Option<Tree> {
+        self.try_alloc(Pool::Misc, rec)
     }
 
     pub(crate) fn misc(&self, t: Tree) -> &MiscRec {
@@ -624,9 +622,9 @@ impl Store {
         self.heap.live_count::<TypeRec>()
     }
 
-    /// Interns an identifier.
+    /// Interns an identifier; `None` if it is new and the arena is full.
     #[inline]
-    pub(crate) fn intern(&mut self, s: &[u8]) -> Tree {
+    pub(crate) fn intern(&mut self, s: &[u8]) -> Option<Tree> {
         self.idents.intern(&mut self.heap, s)
     }
 
@@ -638,20 +636,21 @@ impl Store {
         self.idents.bytes_of(self.live::<IdentRec>(t))
     }
 
-    /// The hash-consed INTEGER_CST of `ty` with canonical elements `elts`.
+    /// The hash-consed INTEGER_CST of `ty` with canonical elements `elts`; `None` if it
+    /// is new and the arena is full.
     #[inline]
-    pub(crate) fn int_cst(&mut self, ty: Tree, elts: &[i64]) -> Tree {
+    pub(crate) fn int_cst(&mut self, ty: Tree, elts: &[i64]) -> Option<Tree> {
         match self.ints.lookup(&self.heap, ty, elts) {
-            Some(t) => t,
+            Some(t) => Some(t),
             None => self.ints.alloc(&mut self.heap, ty, elts, true),
         }
     }
 
-    /// A fresh, unshared INTEGER_CST (copy_node of a constant).
-    pub(crate) fn int_cst_unshared(&mut self, ty: Tree, elts: &[i64]) -> Tree {
-        let t = self.ints.alloc(&mut self.heap, ty, elts, false);
+    /// A fresh, unshared INTEGER_CST (copy_node of a constant); `None` if the arena is full.
+    pub(crate) fn int_cst_unshared(&mut self, ty: Tree, elts: &[i64]) -> Option<Tree> {
+        let t = self.ints.alloc(&mut self.heap, ty, elts, false)?;
         self.weak.unshared.insert(t);
-        t
+        Some(t)
     }
 
     pub(crate) fn int_elts(&self, t: Tree) -> Vec<i64> {
