@@ -101,7 +101,7 @@ impl Meta {
     /// Whether a free slot at generation `g` may be reused now.
     #[inline]
     pub(crate) fn reusable(&self, g: u8) -> bool {
-        self.window_pos(g) != 0 || !self.retire
+        !self.retire || self.window_pos(g) != 0
     }
 
     /// Where `g` stands in a slot's window, counted from the arena's first generation

@@ -152,15 +152,20 @@ impl IntIndex {
         elts: &[i64],
         shared: bool,
     ) -> Option<Tree> {
-        let wide = !matches!(elts, [v] if (SMALL_MIN..=SMALL_MAX).contains(v));
         let val = match elts {
-            [v] if !wide => (*v as u32) & !WIDE,
-            _ => WIDE | self.wide.len() as u32,
+            [v] if (SMALL_MIN..=SMALL_MAX).contains(v) => (*v as u32) & !WIDE,
+            _ => {
+                self.wide.push(elts.into());
+                WIDE | (self.wide.len() as u32 - 1)
+            }
         };
-        let h = heap.try_alloc(IntRec { ty, val }).ok()?;
-        if wide {
-            self.wide.push(elts.into());
-        }
+        let Ok(h) = heap.try_alloc(IntRec { ty, val }) else {
+            // Full: take back the wide value pushed for it.
+            if val & WIDE != 0 {
+                self.wide.pop();
+            }
+            return None;
+        };
         if shared {
             let ti = self.type_slot(ty);
             self.index_shared(heap, ti, ty, elts, h.index());
