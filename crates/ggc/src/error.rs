@@ -19,7 +19,8 @@ pub enum GcError {
         /// Its generation.
         generation: u8,
     },
-    /// An arena already holds [`MAX_INDEX`](crate::MAX_INDEX) + 1 objects.
+    /// An arena already holds [`MAX_INDEX`](crate::MAX_INDEX) + 1 objects (or as many as
+    /// [`Heap::set_arena_limit`](crate::Heap::set_arena_limit) allows).
     #[error("the arena of {type_name} is full ({limit} objects)")]
     ArenaFull {
         /// The arena's type.

@@ -34,6 +34,30 @@ pub const MAX_INDEX: u32 = (1 << (32 - GENERATION_BITS)) - 1;
 /// failing the allocation. A handle value with an even generation or generation 0 never
 /// names anything.
 ///
+/// # A handle from another heap
+///
+/// A handle does not say which heap made it, so another heap's handle is checked as if it
+/// were its own: it is refused (as stale) when its slot index is past that heap's arena,
+/// the slot is free there, or the generations differ. Heaps make the last case the usual
+/// one: each heap starts its arenas' slots at a first generation of its own, the
+/// `k mod 2^(N−1)`-th odd generation for the `k`-th heap the process made. Hence, in every
+/// mode:
+///
+/// - among any 128 heaps made one after another (no other heap made in between, in any
+///   thread; 2^(N−1) for N generation bits, 16 for a tree handle), a handle to an object
+///   whose slot was never reused (nor moved by a compacting collection) is refused by all
+///   the others;
+/// - otherwise (heaps made far apart, slots reused or moved by a compacting collection) the
+///   two generations agree, and the foreign handle names the other heap's object, about
+///   once in 128 (once in 2^(N−1)) when the other heap's slot is live.
+///
+/// Checking mode does not make this exact: no bit of a handle is left to tell heaps apart.
+/// An [`ArenaImage`](crate::ArenaImage) copy of a heap is not another heap in this sense: it
+/// holds the same objects under the same handles, so the original's handles name the
+/// copy's objects. A precompiled header ([`Heap::pch_save`](crate::Heap::pch_save))
+/// renumbers what it writes: the roots [`Heap::pch_restore`](crate::Heap::pch_restore)
+/// returns are the handles of the restored heap.
+///
 /// # One tagged handle over several arenas
 ///
 /// A client that keeps nodes of different layouts in different arenas (as a tree crate keeps

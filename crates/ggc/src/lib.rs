@@ -101,7 +101,7 @@ pub use gty::{Clear, Gty, WalkPurpose, Walker};
 pub use heap::image::ArenaImage;
 pub use heap::root_set::{Both, Roots};
 pub use heap::roots::{Local, Root, Scope};
-pub use heap::{Heap, SealKey};
+pub use heap::{ArenaId, Heap, SealKey};
 pub use pch::{PchError, PchRegistry, PchSummary, PchType};
 pub use policy::{Params, Strategy};
 pub use stats::{CollectionReport, Statistics, TypeStatistics};

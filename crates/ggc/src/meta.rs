@@ -7,17 +7,20 @@
 /// "allocated"; during marking it is the mark bit (the allocated bits are set aside).
 /// Generations: odd = allocated, even = free. A type may keep fewer than 8 generation bits
 /// ([`Gty::GENERATION_BITS`](crate::Gty::GENERATION_BITS)); its generations then stay
-/// within `gen_mask`. Freeing a slot at the last generation (`gen_mask`) gives it
-/// generation 0, and what 0 means depends on the window policy (`retire`):
+/// within `gen_mask`, after which they wrap to 0. A brand-new slot starts at `first_gen`,
+/// an odd generation taken from the heap's seed (so that two heaps' handles to the same
+/// slot usually differ); a slot's window is the `(gen_mask + 1) / 2` lifetimes from
+/// `first_gen` round to the even generation just before it, the window's end, and what
+/// that end means depends on the policy (`retire`):
 ///
-/// - **wrapping** (the default): 0 is an ordinary free generation, so the slot is reused
-///   forever and its next object gets generation 1 again. A slot thus has
-///   `(gen_mask + 1) / 2` lifetimes per window (16 for 5 bits, 128 for 8); a stale handle
-///   is detected unless its slot has since been reallocated a whole multiple of that many
-///   times, in which case it names the slot's current object.
-/// - **retiring** (checking mode): 0 means retired and the slot is skipped, so no handle is
-///   ever given out twice and every stale handle is detected; only when an arena could
-///   not otherwise allocate (all 2^24 slots used or retired) are retired slots reused.
+/// - **wrapping** (the default): the end is an ordinary free generation, so the slot is
+///   reused forever and its next object gets `first_gen` again. A stale handle is detected
+///   unless its slot has since been reallocated a whole multiple of the window (16 for 5
+///   bits, 128 for 8), in which case it names the slot's current object.
+/// - **retiring** (checking mode): the end means retired and the slot is skipped, so no
+///   handle is ever given out twice and every stale handle is detected; only when an
+///   arena could not otherwise allocate (all 2^24 slots used or retired) are retired slots
+///   reused.
 pub(crate) struct Meta {
     pub(crate) gens: Vec<u8>,
     /// The largest generation of this arena (`2^bits − 1`, odd).
@@ -34,6 +37,11 @@ pub(crate) struct Meta {
     pub(crate) holds_handles: bool,
     /// Skip slots at generation 0 instead of reusing them (checking mode's exact window).
     pub(crate) retire: bool,
+    /// The generation a brand-new slot starts at: odd, drawn from the heap's seed so that
+    /// heaps disagree on the generations of the same slot (see [`Meta::first_gen_for`]).
+    pub(crate) first_gen: u8,
+    /// Most slots the arena may have (2^24 unless [`crate::Heap::set_arena_limit`]).
+    pub(crate) limit: usize,
     pub(crate) stats: crate::stats::TypeCounters,
 }
 
@@ -52,14 +60,16 @@ impl Meta {
         holds_handles: bool,
         generation_bits: u32,
         retire: bool,
+        seed: u64,
     ) -> Self {
         assert!(
             (2..=8).contains(&generation_bits),
             "Gty::GENERATION_BITS of {name} is {generation_bits}; it must be 2..=8"
         );
+        let gen_mask = ((1u32 << generation_bits) - 1) as u8;
         Meta {
             gens: Vec::new(),
-            gen_mask: ((1u32 << generation_bits) - 1) as u8,
+            gen_mask,
             bits: Vec::new(),
             worklist: Vec::new(),
             cursor: 0,
@@ -68,12 +78,21 @@ impl Meta {
             object_size,
             holds_handles,
             retire,
+            first_gen: Meta::first_gen_for(seed, gen_mask),
+            limit: crate::gc::MAX_INDEX as usize + 1,
             stats: Default::default(),
         }
     }
 
-    /// The generation after `g`: 0 (free or retired, see [`Meta`]) once `g` is the arena's
-    /// last one.
+    /// The first generation of an arena with last generation `gen_mask` in the heap of
+    /// `seed`: the `seed mod 2^(N-1)`-th odd generation. Heaps take consecutive seeds, so
+    /// any 2^(N−1) heaps made one after another start their arenas at pairwise different
+    /// generations.
+    pub(crate) fn first_gen_for(seed: u64, gen_mask: u8) -> u8 {
+        ((seed as u8).wrapping_mul(2) | 1) & gen_mask
+    }
+
+    /// The generation after `g`: 0 once `g` is the arena's last one.
     #[inline]
     pub(crate) fn next_gen(&self, g: u8) -> u8 {
         if g >= self.gen_mask { 0 } else { g + 1 }
@@ -82,7 +101,15 @@ impl Meta {
     /// Whether a free slot at generation `g` may be reused now.
     #[inline]
     pub(crate) fn reusable(&self, g: u8) -> bool {
-        g != 0 || !self.retire
+        !self.retire || self.window_pos(g) != 0
+    }
+
+    /// Where `g` stands in a slot's window, counted from the arena's first generation
+    /// (which is 1): 0 is the generation just before it, where a window ends (retired, in
+    /// checking mode). Parity is kept (the first generation is odd).
+    #[inline]
+    pub(crate) fn window_pos(&self, g: u8) -> u8 {
+        g.wrapping_sub(self.first_gen).wrapping_add(1) & self.gen_mask
     }
 
     /// Whether `(index, generation)` names an allocated object. Only odd generations are
@@ -107,10 +134,10 @@ impl Meta {
 
     #[inline]
     fn append(&mut self, len: usize) -> Option<Slot> {
-        if len > crate::gc::MAX_INDEX as usize {
+        if len >= self.limit {
             return None;
         }
-        self.gens.push(1);
+        self.gens.push(self.first_gen);
         if len.is_multiple_of(64) {
             self.bits.push(0);
         }

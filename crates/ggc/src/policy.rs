@@ -19,6 +19,8 @@ pub struct Params {
     /// arena's 2^24 slots are used up; only then are retired slots reused). Outside
     /// checking mode slots are reused forever and a stale handle goes undetected only when
     /// its slot has been reallocated a whole multiple of its window since (see [`Gc`](crate::Gc)).
+    /// A handle from another heap is caught the same way in both modes, by generation only,
+    /// and may go undetected in both (see [`Gc`](crate::Gc)'s "A handle from another heap").
     pub checking: bool,
     /// Mark-sweep (non-moving) or compacting.
     pub strategy: Strategy,

@@ -251,3 +251,20 @@ fn reports_print_like_gcc() {
     );
     assert_eq!(heap.statistics().mean_time(), r.elapsed);
 }
+
+#[test]
+fn an_arena_id_answers_as_is_live_and_never_for_another_type() {
+    let mut heap = Heap::new();
+    let id = heap.arena_id::<Cell>();
+    let a = cell(&mut heap, 1);
+    let b = cell(&mut heap, 2);
+    heap.free(b).unwrap();
+    assert!(heap.is_live_in(id, a) && heap.is_live(a));
+    assert!(!heap.is_live_in(id, b) && !heap.is_live(b));
+    // Another heap, even one whose first arena holds another type: the id names nothing
+    // there.
+    let mut other = Heap::new();
+    let s = other.alloc_str("x");
+    assert_eq!(s.index(), a.index());
+    assert!(!other.is_live_in(id, a));
+}

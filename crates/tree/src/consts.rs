@@ -10,14 +10,23 @@ use TreeCode as C;
 
 /// **Expressions: constants** — REAL_CST, FIXED_CST, COMPLEX_CST, STRING_CST, VECTOR_CST (GCC internals manual: *GENERIC › Expressions › Constant expressions*).
 impl TreeContext {
-    fn new_cst(&mut self, code: TreeCode, ty: Option<Tree>, data: MiscData) -> Tree {
-        self.store.new_misc(MiscRec {
-            code,
-            flags: Flag::Constant.bit(),
-            ty,
-            chain: None,
-            data,
-        })
+    fn new_cst(&mut self, code: TreeCode, ty: Option<Tree>, data: MiscData) -> Result<Tree> {
+        let builder = match code {
+            C::RealCst => "build_real",
+            C::FixedCst => "build_fixed",
+            C::ComplexCst => "build_complex",
+            C::StringCst => "build_string",
+            _ => "build_vector",
+        };
+        self.store
+            .new_misc(MiscRec {
+                code,
+                flags: Flag::Constant.bit(),
+                ty,
+                chain: None,
+                data,
+            })
+            .ok_or(TreeError::full(builder, "constant"))
     }
 
     fn cst_data(&self, t: Tree, code: TreeCode, accessor: &'static str) -> Result<&MiscData> {
@@ -34,7 +43,7 @@ impl TreeContext {
     pub fn build_real(&mut self, ty: Tree, v: RealValue) -> Result<Tree> {
         self.check_codes(ty, &[C::RealType], "build_real")?;
         let bits = significand_bits(self.store.ty_rec(ty).precision);
-        Ok(self.new_cst(C::RealCst, Some(ty), MiscData::Real(v.round_to(bits))))
+        self.new_cst(C::RealCst, Some(ty), MiscData::Real(v.round_to(bits)))
     }
 
     /// `build_real` from a C literal's text (`"0.1"`, `"1e300"`), correctly rounded to the
@@ -47,7 +56,7 @@ impl TreeContext {
             builder: "real_from_string",
             what: format!("{text:?} is not a decimal floating constant"),
         })?;
-        Ok(self.new_cst(C::RealCst, Some(ty), MiscData::Real(v)))
+        self.new_cst(C::RealCst, Some(ty), MiscData::Real(v))
     }
 
     /// A REAL_CST of a decimal floating type (`_Decimal32/64/128`, a REAL_TYPE with a
@@ -69,7 +78,7 @@ impl TreeContext {
                 what: format!("{text:?} is not a decimal floating value"),
             });
         }
-        Ok(self.new_cst(C::RealCst, Some(ty), MiscData::DecimalReal(text.into())))
+        self.new_cst(C::RealCst, Some(ty), MiscData::DecimalReal(text.into()))
     }
 
     /// The decimal text of a REAL_CST made by
@@ -109,7 +118,7 @@ impl TreeContext {
                 what: format!("{fbits} fractional bits"),
             });
         }
-        Ok(self.new_cst(C::FixedCst, Some(ty), MiscData::Fixed { bits, fbits }))
+        self.new_cst(C::FixedCst, Some(ty), MiscData::Fixed { bits, fbits })
     }
 
     /// `TREE_FIXED_CST`: (raw bits, fractional bits).
@@ -154,7 +163,7 @@ impl TreeContext {
                 real: Some(real),
                 imag: Some(imag),
             },
-        );
+        )?;
         let f = self.store.flags(t) | flags;
         self.store.set_flags(t, f);
         Ok(t)
@@ -202,7 +211,7 @@ impl TreeContext {
                 what: format!("a string of {} bytes", bytes.len()),
             });
         }
-        Ok(self.new_cst(C::StringCst, ty, MiscData::String(bytes.to_vec())))
+        self.new_cst(C::StringCst, ty, MiscData::String(bytes.to_vec()))
     }
 
     /// `build_string_literal`-style helper: `"text"` as a STRING_CST of type `char[n+1]`
@@ -307,7 +316,7 @@ impl TreeContext {
         } else {
             self.minimal_encoding(npatterns as usize, nelts_per_pattern as usize, &vals)?
         };
-        Ok(self.new_cst(
+        self.new_cst(
             C::VectorCst,
             Some(ty),
             MiscData::Vector {
@@ -315,7 +324,7 @@ impl TreeContext {
                 nelts_per_pattern: nepp as u8,
                 elts: enc,
             },
-        ))
+        )
     }
 
     /// `build_vector` from every element of a fixed-length vector (`build_vector_from_ctor`

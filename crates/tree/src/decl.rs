@@ -362,7 +362,7 @@ impl TreeContext {
     /// `build_fn_decl`-style helper: a public, external FUNCTION_DECL `name` of `fntype`.
     pub fn build_fn_decl(&mut self, name: &str, fntype: Tree) -> Result<Tree> {
         self.check_codes(fntype, &[C::FunctionType, C::MethodType], "build_fn_decl")?;
-        let id = self.get_identifier(name);
+        let id = self.try_get_identifier(name)?;
         let d = self.build_decl(Location::UNKNOWN, C::FunctionDecl, Some(id), Some(fntype))?;
         self.set_decl_external(d, true)?;
         self.set_tree_public(d, true)?;
@@ -392,7 +392,7 @@ impl TreeContext {
         self.set_decl_result(fndecl, Some(result))?;
         let mut parms = Vec::with_capacity(params.len());
         for &(name, ty) in params {
-            let id = self.get_identifier(name);
+            let id = self.try_get_identifier(name)?;
             let p = self.build_decl(loc, C::ParmDecl, Some(id), Some(ty))?;
             let arg_type = self.promoted_arg_type(ty)?;
             self.set_decl_arg_type(p, Some(arg_type))?;

@@ -67,8 +67,10 @@
 //! A [`Tree`] is a `NonZeroU32` packing the arena (3 bits), the slot's generation (5 bits;
 //! records use `#[gty(generation_bits = 5)]`) and the slot index (24 bits, so 16,777,216
 //! nodes per arena), and `Option<Tree>` (NULL_TREE) is 4 bytes too. Every access checks the
-//! generation: a handle to a node a collection freed is [`TreeError::InvalidHandle`], never
-//! another node, even after the slot is reused.
+//! generation: a handle to a node a collection freed is [`TreeError::InvalidHandle`], not
+//! the slot's next node — unless the slot has been reused a whole multiple of 16 times
+//! since (never in gc checking mode). A handle from another context is usually refused too,
+//! by generation only; [`Tree`] says exactly when.
 //!
 //! [`TreeContext::collect`] is GCC's `ggc_collect`: the roots are the caller's (any `Gty`
 //! value), user objects registered in [`TreeContext::heap_mut`], and the global nodes (a

@@ -236,8 +236,9 @@
 //! ```
 //!
 //! `generation_bits`: a type whose handles are repacked with 2 generation bits has a window
-//! of two lifetimes per slot. The slot is reused forever, so the third object in it has
-//! the first one's generation again; in checking mode the slot retires instead:
+//! of two lifetimes per slot (from the heap's first generation, 1 or 3 here). The slot is
+//! reused forever, so the third object in it has the first one's generation again; in
+//! checking mode the slot retires instead:
 //!
 //! ```
 //! use ggc::{Gty, Heap, Params};
@@ -248,12 +249,12 @@
 //!     let mut heap = Heap::with_params(Params { checking, ..Params::default() });
 //!     let first = heap.alloc(Packed(1));
 //!     heap.free(first).unwrap();
-//!     let second = heap.alloc(Packed(2)); // the slot again, generation 3
-//!     assert_eq!((second.index(), second.generation()), (first.index(), 3));
-//!     heap.free(second).unwrap(); // generation 3 was the window's last
+//!     let second = heap.alloc(Packed(2)); // the slot again, two generations on
+//!     assert_eq!((second.index(), second.generation()), (first.index(), (first.generation() + 2) & 3));
+//!     heap.free(second).unwrap(); // that was the window's last lifetime
 //!     let third = heap.alloc(Packed(3));
 //!     assert!(heap.get(second).is_err());
-//!     // Wrapping: the slot and generation 1 again. Checking: the slot retired.
+//!     // Wrapping: the slot and the first generation again. Checking: the slot retired.
 //!     assert_eq!(third.index() == first.index(), !checking);
 //!     assert_eq!(heap.get(first).is_ok(), !checking);
 //! }

@@ -48,6 +48,34 @@ pub struct Heap {
     pub(crate) last: Option<CollectionReport>,
     /// The key that collections need once the heap is sealed.
     pub(crate) seal: Option<u64>,
+    /// This heap's process-wide number (what an [`ArenaId`] is checked against).
+    pub(crate) serial: u64,
+    /// What the first generation of each arena's new slots derives from (the serial,
+    /// except while a PCH loads: see [`Heap::set_gen_seed`]).
+    pub(crate) gen_seed: u64,
+    /// The slot cap of every arena ([`Heap::set_arena_limit`]).
+    pub(crate) arena_limit: usize,
+}
+
+/// The arena of `T` in one heap, found once ([`Heap::arena_id`]) so that a client's hot
+/// liveness checks ([`Heap::is_live_in`]) skip the type lookup. It belongs to the heap
+/// that made it: any other heap answers "not live" for it.
+pub struct ArenaId<T> {
+    heap: u64,
+    index: u32,
+    _type: PhantomData<fn() -> T>,
+}
+
+impl<T> Clone for ArenaId<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T> Copy for ArenaId<T> {}
+impl<T> std::fmt::Debug for ArenaId<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "ArenaId({})", self.index)
+    }
 }
 
 /// The right to collect a sealed heap ([`Heap::seal`]). Not `Clone`: whoever holds it is
@@ -90,6 +118,9 @@ impl Heap {
 
     /// An empty heap with the given policy.
     pub fn with_params(params: Params) -> Self {
+        // Consecutive serials give consecutive first generations (see `Gc`).
+        static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+        let serial = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         Heap {
             stores: Vec::new(),
             metas: Vec::new(),
@@ -106,6 +137,32 @@ impl Heap {
             total_time: Duration::ZERO,
             last: None,
             seal: None,
+            serial,
+            gen_seed: serial,
+            arena_limit: MAX_INDEX as usize + 1,
+        }
+    }
+
+    /// Makes new slots of every arena start at the first generation of `seed` (see
+    /// [`Gc`]'s "A handle from another heap"). Seed 0 gives generation 1, the
+    /// generation a precompiled header's handles are written with.
+    /// Caps every arena of this heap, present and future, at `slots` slots (at most 2^24,
+    /// the default), so that code handling a full arena can be tested without allocating
+    /// 16 million objects: an allocation that needs a slot past the cap is
+    /// [`GcError::ArenaFull`] with `limit: slots`. Arenas that already have more slots keep
+    /// them but get no new ones.
+    pub fn set_arena_limit(&mut self, slots: u32) {
+        let slots = slots.min(MAX_INDEX + 1) as usize;
+        self.arena_limit = slots;
+        for m in &mut self.metas {
+            m.limit = slots;
+        }
+    }
+
+    pub(crate) fn set_gen_seed(&mut self, seed: u64) {
+        self.gen_seed = seed;
+        for m in &mut self.metas {
+            m.first_gen = Meta::first_gen_for(seed, m.gen_mask);
         }
     }
 
@@ -168,9 +225,32 @@ impl Heap {
             T::HOLDS_HANDLES,
             T::GENERATION_BITS,
             self.params.checking,
+            self.gen_seed,
         ));
+        if let Some(m) = self.metas.last_mut() {
+            m.limit = self.arena_limit;
+        }
         self.types.insert::<T>(id);
         id as usize
+    }
+
+    /// The arena of `T`, created if it does not exist yet.
+    pub fn arena_id<T: Gty>(&mut self) -> ArenaId<T> {
+        ArenaId {
+            heap: self.serial,
+            index: self.arena_mut::<T>() as u32,
+            _type: PhantomData,
+        }
+    }
+
+    /// Whether `handle` names a live object of the arena `arena` (as [`Heap::is_live`],
+    /// without looking the type up).
+    #[inline]
+    pub fn is_live_in<T: Gty>(&self, arena: ArenaId<T>, handle: Gc<T>) -> bool {
+        // Within one heap an arena keeps its number for good, so the heap's serial
+        // vouches for the type.
+        arena.heap == self.serial
+            && self.metas[arena.index as usize].is_current(handle.index(), handle.generation())
     }
 
     #[inline]
@@ -225,11 +305,11 @@ impl Heap {
         let meta = &mut self.metas[a];
         let (index, generation) = match meta.take_slot() {
             Some(Slot::Reused(i, g)) => (i, g),
-            Some(Slot::Fresh(i)) => (i, 1),
+            Some(Slot::Fresh(i)) => (i, meta.first_gen),
             None => {
                 return Err(GcError::ArenaFull {
                     type_name: type_name::<T>(),
-                    limit: u64::from(MAX_INDEX) + 1,
+                    limit: meta.limit as u64,
                 });
             }
         };

@@ -129,7 +129,7 @@ impl<T: Gty> ErasedStore for Store<T> {
             freed += u64::from(dead.count_ones());
             let base = w * 64;
             if dead == u64::MAX {
-                // Whole word dead: bump 64 generations at once (the last one retires).
+                // Whole word dead: bump 64 generations at once (wrapping after the last).
                 let mask = meta.gen_mask;
                 for g in &mut meta.gens[base..base + 64] {
                     *g = if *g >= mask { 0 } else { *g + 1 };

@@ -168,7 +168,10 @@ impl Heap {
     ) -> Result<(Heap, R), PchError> {
         let payload = format::read_file(bytes)?;
         let mut heap = Heap::with_params(params);
+        // The file's handles have generation 1: load at seed 0, then give the heap its own.
+        heap.set_gen_seed(0);
         let mut roots: R = write::decode(&mut heap, payload, registry)?;
+        heap.set_gen_seed(heap.serial);
         let bad = verify_all(&mut heap, &mut roots);
         if bad > 0 {
             return Err(PchError::DanglingHandles { count: bad });

@@ -311,10 +311,27 @@ impl TreeContext {
     }
 
     /// `get_identifier`: the unique IDENTIFIER_NODE for `name` (any bytes), made on first use.
+    ///
+    /// # Panics
+    ///
+    /// If `name` is new and the identifier arena is full (2^24 identifiers);
+    /// [`TreeContext::try_get_identifier`] reports it.
     #[doc(alias = "get_identifier_with_length")]
     #[inline]
     pub fn get_identifier(&mut self, name: impl AsRef<[u8]>) -> Tree {
-        self.store.intern(name.as_ref())
+        match self.try_get_identifier(name) {
+            Ok(t) => t,
+            Err(e) => panic!("{e}"),
+        }
+    }
+
+    /// `get_identifier`, reporting a full identifier arena ([`TreeError::ArenaFull`]).
+    #[doc(alias = "get_identifier")]
+    #[inline]
+    pub fn try_get_identifier(&mut self, name: impl AsRef<[u8]>) -> Result<Tree> {
+        self.store
+            .intern(name.as_ref())
+            .ok_or(TreeError::full("get_identifier", "IDENTIFIER_NODE"))
     }
 
     /// `maybe_get_identifier`: the IDENTIFIER_NODE for `name` if it exists; never inserts.

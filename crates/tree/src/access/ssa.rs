@@ -18,16 +18,18 @@ impl TreeContext {
             "make_ssa_name",
         )?;
         let ty = self.tree_type(var)?;
-        Ok(self.store.new_misc(MiscRec {
-            code: C::SsaName,
-            flags: 0,
-            ty,
-            chain: None,
-            data: MiscData::Ssa {
-                var: Some(var),
-                version,
-            },
-        }))
+        self.store
+            .new_misc(MiscRec {
+                code: C::SsaName,
+                flags: 0,
+                ty,
+                chain: None,
+                data: MiscData::Ssa {
+                    var: Some(var),
+                    version,
+                },
+            })
+            .ok_or(crate::TreeError::full("make_ssa_name", "miscellaneous"))
     }
 
     fn ssa(&self, t: Tree, accessor: &'static str) -> Result<(Option<Tree>, u32)> {
@@ -55,16 +57,18 @@ impl TreeContext {
         for &b in base_binfos {
             self.check_codes(b, &[C::TreeBinfo], "make_tree_binfo")?;
         }
-        Ok(self.store.new_misc(MiscRec {
-            code: C::TreeBinfo,
-            flags: 0,
-            ty: None,
-            chain: None,
-            data: MiscData::Binfo(Box::new(BinfoData {
-                base_binfos: base_binfos.to_vec(),
-                ..BinfoData::default()
-            })),
-        }))
+        self.store
+            .new_misc(MiscRec {
+                code: C::TreeBinfo,
+                flags: 0,
+                ty: None,
+                chain: None,
+                data: MiscData::Binfo(Box::new(BinfoData {
+                    base_binfos: base_binfos.to_vec(),
+                    ..BinfoData::default()
+                })),
+            })
+            .ok_or(crate::TreeError::full("make_tree_binfo", "miscellaneous"))
     }
 
     fn binfo(&self, t: Tree, accessor: &'static str) -> Result<&BinfoData> {

@@ -66,14 +66,29 @@ impl TreeContext {
     }
 
     /// `make_tree_vec`: a TREE_VEC of `len` NULL_TREE elements.
+    ///
+    /// # Panics
+    ///
+    /// If the miscellaneous arena is full; [`TreeContext::try_make_tree_vec`] reports it.
     pub fn make_tree_vec(&mut self, len: usize) -> Tree {
-        self.store.new_misc(MiscRec {
-            code: TreeCode::TreeVec,
-            flags: 0,
-            ty: None,
-            chain: None,
-            data: MiscData::Vec(vec![None; len]),
-        })
+        match self.try_make_tree_vec(len) {
+            Ok(t) => t,
+            Err(e) => panic!("{e}"),
+        }
+    }
+
+    /// `make_tree_vec`, reporting a full arena ([`TreeError::ArenaFull`]).
+    #[doc(alias = "make_tree_vec")]
+    pub fn try_make_tree_vec(&mut self, len: usize) -> Result<Tree> {
+        self.store
+            .new_misc(MiscRec {
+                code: TreeCode::TreeVec,
+                flags: 0,
+                ty: None,
+                chain: None,
+                data: MiscData::Vec(vec![None; len]),
+            })
+            .ok_or(TreeError::full("make_tree_vec", "miscellaneous"))
     }
 
     fn chain_check(&self, t: Tree, accessor: &'static str) -> Result<()> {

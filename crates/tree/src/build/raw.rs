@@ -78,11 +78,16 @@ impl TreeContext {
                 .ok_or(TreeError::full("make_node", "TREE_LIST"))?,
             Pool::Decl => {
                 let rec = self.new_decl_rec(code, flags);
-                self.store.new_decl(rec)
+                self.store
+                    .new_decl(rec)
+                    .ok_or(TreeError::full("make_node", "declaration"))?
             }
             Pool::Type => {
                 let rec = self.new_type_rec(code, flags);
-                let t = self.store.new_type(rec);
+                let t = self
+                    .store
+                    .new_type(rec)
+                    .ok_or(TreeError::full("make_node", "type"))?;
                 let r = self.store.ty_rec_mut(t);
                 r.main_variant = Some(t);
                 r.canonical = Some(t);
@@ -90,13 +95,15 @@ impl TreeContext {
             }
             Pool::Misc => {
                 let data = self.default_misc_data(code);
-                self.store.new_misc(MiscRec {
-                    code,
-                    flags,
-                    ty: None,
-                    chain: None,
-                    data,
-                })
+                self.store
+                    .new_misc(MiscRec {
+                        code,
+                        flags,
+                        ty: None,
+                        chain: None,
+                        data,
+                    })
+                    .ok_or(TreeError::full("make_node", "miscellaneous"))?
             }
         })
     }
@@ -244,7 +251,10 @@ impl TreeContext {
                 })?;
                 let elts = self.store.int_elts(t);
                 let flags = self.store.flags(t);
-                let c = self.store.int_cst_unshared(ty, &elts);
+                let c = self
+                    .store
+                    .int_cst_unshared(ty, &elts)
+                    .ok_or(TreeError::full("copy_node", "INTEGER_CST"))?;
                 self.store.set_flags(c, flags);
                 c
             }
@@ -270,7 +280,9 @@ impl TreeContext {
                 let mut r = self.store.decl(t).clone();
                 let fresh = self.new_decl_rec(code, 0);
                 r.uid = fresh.uid;
-                self.store.new_decl(r)
+                self.store
+                    .new_decl(r)
+                    .ok_or(TreeError::full("copy_node", "declaration"))?
             }
             Pool::Type => {
                 let mut r = self.store.ty_rec(t).clone();
@@ -279,7 +291,10 @@ impl TreeContext {
                 r.pointer_to = None;
                 r.reference_to = None;
                 r.next_variant = None;
-                let c = self.store.new_type(r);
+                let c = self
+                    .store
+                    .new_type(r)
+                    .ok_or(TreeError::full("copy_node", "type"))?;
                 if self.store.ty_rec(c).main_variant == Some(t) {
                     self.store.ty_rec_mut(c).main_variant = Some(c);
                 }
@@ -294,7 +309,9 @@ impl TreeContext {
                     b.number = self.next_block_number;
                     self.next_block_number += 1;
                 }
-                self.store.new_misc(r)
+                self.store
+                    .new_misc(r)
+                    .ok_or(TreeError::full("copy_node", "miscellaneous"))?
             }
         };
         // GCC copies the whole tree_base, `u` included (OMP_ATOMIC_MEMORY_ORDER).

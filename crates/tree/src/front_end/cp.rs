@@ -1089,8 +1089,8 @@ impl TreeContext {
             }
         }
         let t = self.make_node(C::RecordType)?;
-        let pfn_id = self.get_identifier("__pfn");
-        let delta_id = self.get_identifier("__delta");
+        let pfn_id = self.try_get_identifier("__pfn")?;
+        let delta_id = self.try_get_identifier("__delta")?;
         let ptrdiff = self.ptrdiff_type_node();
         let pfn = self.build_decl(Location::BUILTINS, C::FieldDecl, Some(pfn_id), Some(ptr))?;
         let delta = self.build_decl(

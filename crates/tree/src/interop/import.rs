@@ -197,7 +197,11 @@ impl<'a> Importer<'a> {
                     }
                     _ => return Err(ImportErrorKind::Missing { key: "name", code }),
                 };
-                self.tc.store.intern(&bytes)
+                self.tc
+                    .store
+                    .intern(&bytes)
+                    .ok_or(TreeError::full("import", "IDENTIFIER_NODE"))
+                    .map_err(field("name"))?
             }
             _ if code.contains_struct(TreeStruct::Exp) => {
                 let n = match code.arity() {
@@ -491,7 +495,11 @@ impl<'a> Importer<'a> {
                 .build_int_cst_big(ty, &v)
                 .map_err(|e| bad(e.to_string()))?;
             let elts = self.tc.store.int_elts(shared);
-            let t = self.tc.store.int_cst_unshared(ty, &elts);
+            let t = self
+                .tc
+                .store
+                .int_cst_unshared(ty, &elts)
+                .ok_or_else(|| bad(TreeError::full("import", "INTEGER_CST").to_string()))?;
             self.tc.store.set_flags(t, flags);
             t
         };

@@ -14,6 +14,12 @@ use crate::{TreeCode, TreeStruct};
 /// [`Result`](crate::Result), an error naming the accessor, what it accepts and the code it
 /// got — never a wrong value, never a panic.
 ///
+/// A handle ([`Tree`]) belongs to the context that made it. A stale one, and usually one
+/// from another context, is [`TreeError::InvalidHandle`] wherever it enters (accessors,
+/// setters, builders, printers, collection roots); [`Tree`]'s documentation says exactly
+/// when each is caught. A serde copy of a context holds the same nodes under the same
+/// handles.
+///
 /// # Methods by chapter
 ///
 /// The methods below come in sections, each headed by the part of GCC's internals manual

@@ -113,9 +113,11 @@ pub enum TreeError {
         /// What cannot be changed.
         what: &'static str,
     },
-    /// The arena a new node needs holds 2^24 live nodes already (GCC would run out of
-    /// memory instead).
-    #[error("{builder}: the {pool} arena is full (2^24 live nodes)")]
+    /// The arena a new node needs is full: it holds 2^24 live nodes already, or as many as
+    /// the heap's [`ggc::Heap::set_arena_limit`] allows (GCC would run out of memory
+    /// instead). Every builder reports it; the few without a `Result` panic with this
+    /// message and have a `try_` twin that reports it.
+    #[error("{builder}: the {pool} arena is full")]
     ArenaFull {
         /// GCC's function name.
         builder: &'static str,

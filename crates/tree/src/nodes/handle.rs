@@ -19,6 +19,24 @@ use std::num::NonZeroU32;
 /// mode (`GCCINT_GC_CHECKING=1`, [`ggc::Params::checking`]) a slot retires when its window
 /// is used up instead, so every stale handle is reported (until an arena's 2^24 slots are
 /// all used or retired).
+///
+/// A handle from another [`crate::TreeContext`] carries nothing that names its context
+/// (all 32 bits are taken), so it is checked as one of this context's: it is reported when
+/// its slot is past this context's arena, free here, or on another generation. Each
+/// context's heap starts new slots at a first generation of its own (the `k mod 16`-th odd
+/// one for the `k`-th heap of the process), so, in every mode:
+///
+/// - among any 16 contexts made one after another (no other [`ggc::Heap`] made in between,
+///   in any thread), a handle to a node whose slot was never reused (nor moved by a
+///   compacting collection) is reported by all the others;
+/// - otherwise the generations agree about once in 16 when this context's slot is live, and
+///   the foreign handle then reads this context's node in that slot.
+///
+/// Checking mode does not make this exact. A serde copy (`Serialize`/`Deserialize` of the
+/// context) is not another context in this sense: it holds the same nodes under the same
+/// handles, so the original's handles name the copy's nodes. A precompiled header
+/// ([`crate::TreeContext::pch_save`]) renumbers its nodes: the handles it restores are the
+/// ones to use in the restored context.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Tree(NonZeroU32);
 

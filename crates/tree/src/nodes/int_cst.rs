@@ -125,10 +125,15 @@ impl TreeContext {
         let (precision, unsigned) = self.int_type_info(ty, "build_int_cst")?;
         // Fast path: most constants are small and fit whatever the type.
         if precision >= 32 && (-(1 << 30)..(1 << 30)).contains(&v) && (v >= 0 || !unsigned) {
-            return Ok(self.store.int_cst(ty, &[v]));
+            return self
+                .store
+                .int_cst(ty, &[v])
+                .ok_or(TreeError::full("build_int_cst", "INTEGER_CST"));
         }
         let elts = fit_to_precision(&[v], precision, unsigned);
-        Ok(self.store.int_cst(ty, &elts))
+        self.store
+            .int_cst(ty, &elts)
+            .ok_or(TreeError::full("build_int_cst", "INTEGER_CST"))
     }
 
     /// `build_int_cstu`: like [`TreeContext::build_int_cst`] with `v` zero-extended.
@@ -141,7 +146,9 @@ impl TreeContext {
             vec![v as i64]
         };
         let elts = fit_to_precision(&elts, precision, unsigned);
-        Ok(self.store.int_cst(ty, &elts))
+        self.store
+            .int_cst(ty, &elts)
+            .ok_or(TreeError::full("build_int_cstu", "INTEGER_CST"))
     }
 
     /// `wide_int_to_tree`: the INTEGER_CST of `ty` whose value is `elts` (HOST_WIDE_INT
@@ -155,7 +162,9 @@ impl TreeContext {
         }
         let (precision, unsigned) = self.int_type_info(ty, "wide_int_to_tree")?;
         let elts = fit_to_precision(elts, precision, unsigned);
-        Ok(self.store.int_cst(ty, &elts))
+        self.store
+            .int_cst(ty, &elts)
+            .ok_or(TreeError::full("wide_int_to_tree", "INTEGER_CST"))
     }
 
     /// An INTEGER_CST of `ty` for an arbitrary-precision value.

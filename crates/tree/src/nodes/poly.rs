@@ -55,13 +55,16 @@ impl TreeContext {
         for c in coeffs.coeffs {
             elts.push(self.build_int_cst(Some(ty), c)?);
         }
-        let t = self.store.new_misc(MiscRec {
-            code: TreeCode::PolyIntCst,
-            flags: crate::Flag::Constant.bit(),
-            ty: Some(ty),
-            chain: None,
-            data: MiscData::PolyInt(elts),
-        });
+        let t = self
+            .store
+            .new_misc(MiscRec {
+                code: TreeCode::PolyIntCst,
+                flags: crate::Flag::Constant.bit(),
+                ty: Some(ty),
+                chain: None,
+                data: MiscData::PolyInt(elts),
+            })
+            .ok_or(TreeError::full("build_poly_int_cst", "miscellaneous"))?;
         self.store.weak.poly_cache.insert((ty, coeffs), t);
         Ok(t)
     }

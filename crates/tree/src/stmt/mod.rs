@@ -229,15 +229,30 @@ impl TreeContext {
     }
 
     /// `alloc_stmt_list`: an empty STATEMENT_LIST (of type void).
+    ///
+    /// # Panics
+    ///
+    /// If the miscellaneous arena is full; [`TreeContext::try_alloc_stmt_list`] reports it.
     pub fn alloc_stmt_list(&mut self) -> Tree {
+        match self.try_alloc_stmt_list() {
+            Ok(t) => t,
+            Err(e) => panic!("{e}"),
+        }
+    }
+
+    /// `alloc_stmt_list`, reporting a full arena ([`TreeError::ArenaFull`]).
+    #[doc(alias = "alloc_stmt_list")]
+    pub fn try_alloc_stmt_list(&mut self) -> Result<Tree> {
         let void = self.g.void_type;
-        self.store.new_misc(MiscRec {
-            code: C::StatementList,
-            flags: 0,
-            ty: Some(void),
-            chain: None,
-            data: MiscData::Stmts(Vec::new()),
-        })
+        self.store
+            .new_misc(MiscRec {
+                code: C::StatementList,
+                flags: 0,
+                ty: Some(void),
+                chain: None,
+                data: MiscData::Stmts(Vec::new()),
+            })
+            .ok_or(TreeError::full("alloc_stmt_list", "miscellaneous"))
     }
 
     /// The statements of a STATEMENT_LIST, in order (`tsi_start` … `tsi_end_p`).
@@ -447,13 +462,15 @@ impl TreeContext {
         if side {
             flags |= Flag::SideEffects.bit();
         }
-        Ok(self.store.new_misc(MiscRec {
-            code: C::Constructor,
-            flags,
-            ty,
-            chain: None,
-            data: MiscData::Ctor(elts.to_vec()),
-        }))
+        self.store
+            .new_misc(MiscRec {
+                code: C::Constructor,
+                flags,
+                ty,
+                chain: None,
+                data: MiscData::Ctor(elts.to_vec()),
+            })
+            .ok_or(TreeError::full("build_constructor", "miscellaneous"))
     }
 
     /// `CONSTRUCTOR_ELTS`: the (index, value) pairs.
@@ -483,19 +500,34 @@ impl TreeContext {
     }
 
     /// `build_omp_clause`: an OMP_CLAUSE of `kind` with its operands (all NULL_TREE).
+    ///
+    /// # Panics
+    ///
+    /// If the miscellaneous arena is full; [`TreeContext::try_build_omp_clause`] reports it.
     pub fn build_omp_clause(&mut self, loc: Location, kind: OmpClauseCode) -> Tree {
-        self.store.new_misc(MiscRec {
-            code: C::OmpClause,
-            flags: 0,
-            ty: None,
-            chain: None,
-            data: MiscData::Clause {
-                kind,
-                locus: loc.0,
-                subcode: 0,
-                ops: vec![None; kind.num_ops()],
-            },
-        })
+        match self.try_build_omp_clause(loc, kind) {
+            Ok(t) => t,
+            Err(e) => panic!("{e}"),
+        }
+    }
+
+    /// `build_omp_clause`, reporting a full arena ([`TreeError::ArenaFull`]).
+    #[doc(alias = "build_omp_clause")]
+    pub fn try_build_omp_clause(&mut self, loc: Location, kind: OmpClauseCode) -> Result<Tree> {
+        self.store
+            .new_misc(MiscRec {
+                code: C::OmpClause,
+                flags: 0,
+                ty: None,
+                chain: None,
+                data: MiscData::Clause {
+                    kind,
+                    locus: loc.0,
+                    subcode: 0,
+                    ops: vec![None; kind.num_ops()],
+                },
+            })
+            .ok_or(TreeError::full("build_omp_clause", "miscellaneous"))
     }
 
     /// `OMP_CLAUSE_CODE`.

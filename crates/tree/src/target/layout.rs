@@ -149,12 +149,15 @@ impl TreeContext {
         }
         let t = self.make_node(code)?;
         if let Some(n) = name {
-            let id = self.get_identifier(n);
+            let id = self.try_get_identifier(n)?;
             self.store.ty_rec_mut(t).name = Some(id);
         }
         let mut decls = Vec::with_capacity(fields.len());
         for &(fname, fty, width) in fields {
-            let id = (!fname.is_empty()).then(|| self.get_identifier(fname));
+            let id = match fname {
+                "" => None,
+                _ => Some(self.try_get_identifier(fname)?),
+            };
             let loc = self.input_location;
             let f = self.build_decl(loc, C::FieldDecl, id, Some(fty))?;
             if let Some(w) = width {

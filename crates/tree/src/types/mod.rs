@@ -189,7 +189,7 @@ impl TreeContext {
 
     /// Gives `t` a TYPE_DECL named `name` as TYPE_NAME (`record_builtin_type`).
     pub fn record_builtin_type(&mut self, name: &str, t: Tree) -> Result<Tree> {
-        let id = self.get_identifier(name);
+        let id = self.try_get_identifier(name)?;
         let decl = self.build_decl(crate::Location::BUILTINS, C::TypeDecl, Some(id), Some(t))?;
         self.set_decl_artificial(decl, true)?;
         if self.store.ty_rec(t).name.is_none() {
@@ -528,7 +528,7 @@ impl TreeContext {
             Some(self.g.void_list)
         };
         for &a in args.iter().rev() {
-            list = Some(self.tree_cons(None, Some(a), list));
+            list = Some(self.try_tree_cons(None, Some(a), list)?);
         }
         self.build_function_type(ret, list)
     }
@@ -550,9 +550,9 @@ impl TreeContext {
             Some(self.g.void_list)
         };
         for &a in args.iter().rev() {
-            list = Some(self.tree_cons(None, Some(a), list));
+            list = Some(self.try_tree_cons(None, Some(a), list)?);
         }
-        list = Some(self.tree_cons(None, Some(this), list));
+        list = Some(self.try_tree_cons(None, Some(this), list)?);
         let mut key_elts = vec![Some(basetype), Some(ret)];
         key_elts.extend(args.iter().map(|&a| Some(a)));
         let key = (

@@ -38,7 +38,7 @@ impl Forward {
                 continue;
             }
             while dest < i {
-                let g = gens[dest];
+                let g = meta.window_pos(gens[dest]);
                 let usable =
                     !meta.retire || g != 0 && (g.is_multiple_of(2) || g <= meta.gen_mask - 2);
                 if usable {

@@ -30,7 +30,7 @@ impl TreeContext {
                 break;
             };
             let id = match parm_names.get(parms.len()) {
-                Some(n) if !n.is_empty() => Some(self.get_identifier(n)),
+                Some(n) if !n.is_empty() => Some(self.try_get_identifier(n)?),
                 _ => None,
             };
             let p = self.build_decl(Location::UNKNOWN, C::ParmDecl, id, Some(ty))?;
@@ -42,7 +42,7 @@ impl TreeContext {
         for w in parms.windows(2) {
             self.set_tree_chain(w[0], Some(w[1]))?;
         }
-        let id = self.get_identifier(name);
+        let id = self.try_get_identifier(name)?;
         let f = self.build_decl(Location::UNKNOWN, C::FunctionDecl, Some(id), Some(fntype))?;
         self.set_tree_public(f, true)?;
         self.set_decl_external(f, true)?;

@@ -53,9 +53,9 @@ impl TreeContext {
                 *list = Some(t);
                 return Ok(());
             }
-            None => self.alloc_stmt_list(),
+            None => self.try_alloc_stmt_list()?,
             Some(l) if self.tree_code(l)? != C::StatementList => {
-                let new = self.alloc_stmt_list();
+                let new = self.try_alloc_stmt_list()?;
                 self.append_to_statement_list(new, l)?;
                 new
             }

@@ -3,8 +3,8 @@
 //! when control cannot get there), so a builder that answers differently from GCC builds
 //! a different function.
 
-use crate::error::Result;
-use crate::handle::Tree;
+use crate::nodes::error::Result;
+use crate::nodes::handle::Tree;
 use crate::{InternalFn, TreeCode, TreeContext};
 
 use TreeCode as C;

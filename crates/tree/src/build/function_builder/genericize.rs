@@ -85,7 +85,7 @@ impl TreeContext {
                 let which = self.build_int_cst(Some(int), PRED_CONTINUE)?;
                 let void = self.void_type_node();
                 let pred = self.build1(C::PredictExpr, Some(void), Some(which))?;
-                let list = self.alloc_stmt_list();
+                let list = self.try_alloc_stmt_list()?;
                 self.append_to_statement_list(list, pred)?;
                 let jump = self.build_goto(label)?;
                 self.append_to_statement_list(list, jump)?;

@@ -118,7 +118,7 @@ impl<'a> FunctionBuilder<'a> {
     ) -> Result<Self> {
         let types: Vec<Tree> = params.iter().map(|p| p.1).collect();
         let fntype = tc.build_function_type_list(ret, &types, false)?;
-        let id = tc.get_identifier(name);
+        let id = tc.try_get_identifier(name)?;
         let fndecl = tc.build_decl(Location::UNKNOWN, C::FunctionDecl, Some(id), Some(fntype))?;
         tc.set_tree_public(fndecl, true)?;
         Self::for_decl(
@@ -197,7 +197,7 @@ impl<'a> FunctionBuilder<'a> {
     /// and a DECL_EXPR statement. The variable joins the scope's BLOCK_VARS when the scope
     /// ends.
     pub fn declare(&mut self, name: &str, ty: Tree, init: Option<Tree>) -> Result<Tree> {
-        let id = self.tc.get_identifier(name);
+        let id = self.tc.try_get_identifier(name)?;
         let v = self
             .tc
             .build_decl(Location::UNKNOWN, C::VarDecl, Some(id), Some(ty))?;

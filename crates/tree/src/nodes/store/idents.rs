@@ -89,9 +89,10 @@ impl IdentIndex {
             .map(|h| Tree::from_gc(Pool::Ident, h))
     }
 
-    /// The identifier `s`, interned now if it was not yet.
+    /// The identifier `s`, interned now if it was not yet; `None` if it was not and the
+    /// identifier arena is full.
     #[inline]
-    pub(crate) fn intern(&mut self, heap: &mut Heap, s: &[u8]) -> Tree {
+    pub(crate) fn intern(&mut self, heap: &mut Heap, s: &[u8]) -> Option<Tree> {
         let probe = ident_probe(s);
         let vacant = match self
             .table
@@ -99,21 +100,23 @@ impl IdentIndex {
         {
             Ok(i) => {
                 if let Some(h) = heap.handle_at::<IdentRec>(i) {
-                    return Tree::from_gc(Pool::Ident, h);
+                    return Some(Tree::from_gc(Pool::Ident, h));
                 }
                 usize::MAX
             }
             Err(v) => v,
         };
         let start = self.bytes.len() as u32;
+        let h = heap
+            .try_alloc(IdentRec {
+                start,
+                len: s.len() as u32,
+                flags: 0,
+                ty: None,
+                chain: None,
+            })
+            .ok()?;
         self.bytes.extend_from_slice(s);
-        let h = heap.alloc(IdentRec {
-            start,
-            len: s.len() as u32,
-            flags: 0,
-            ty: None,
-            chain: None,
-        });
         let slot = h.index() as usize;
         if self.hashes.len() <= slot {
             self.hashes.resize(slot + 1, 0);
@@ -123,7 +126,7 @@ impl IdentIndex {
         self.table.insert_vacant(vacant, probe, slot as u32, |i| {
             stored_probe(heap, bytes, hashes, i)
         });
-        Tree::from_gc(Pool::Ident, h)
+        Some(Tree::from_gc(Pool::Ident, h))
     }
 
     /// Re-indexes the identifiers the heap holds (after a collection freed or moved some,

@@ -144,8 +144,14 @@ impl IntIndex {
     }
 
     /// Allocates a constant of (`ty`, `elts`); `shared` enters it in the hash-consing
-    /// index.
-    pub(crate) fn alloc(&mut self, heap: &mut Heap, ty: Tree, elts: &[i64], shared: bool) -> Tree {
+    /// index. `None` if the INTEGER_CST arena is full.
+    pub(crate) fn alloc(
+        &mut self,
+        heap: &mut Heap,
+        ty: Tree,
+        elts: &[i64],
+        shared: bool,
+    ) -> Option<Tree> {
         let val = match elts {
             [v] if (SMALL_MIN..=SMALL_MAX).contains(v) => (*v as u32) & !WIDE,
             _ => {
@@ -153,12 +159,18 @@ impl IntIndex {
                 WIDE | (self.wide.len() as u32 - 1)
             }
         };
-        let h = heap.alloc(IntRec { ty, val });
+        let Ok(h) = heap.try_alloc(IntRec { ty, val }) else {
+            // Full: take back the wide value pushed for it.
+            if val & WIDE != 0 {
+                self.wide.pop();
+            }
+            return None;
+        };
         if shared {
             let ti = self.type_slot(ty);
             self.index_shared(heap, ti, ty, elts, h.index());
         }
-        Tree::from_gc(Pool::IntCst, h)
+        Some(Tree::from_gc(Pool::IntCst, h))
     }
 
     fn index_shared(&mut self, heap: &Heap, ti: usize, ty: Tree, elts: &[i64], slot: u32) {

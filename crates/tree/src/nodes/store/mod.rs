@@ -94,6 +94,19 @@ macro_rules! with_record_type {
 }
 pub(crate) use with_record_type;
 
+/// The arena of each pool in the store's heap.
+#[derive(Debug)]
+struct Arenas {
+    exp2: ggc::ArenaId<Exp2Rec>,
+    expn: ggc::ArenaId<ExpNRec>,
+    int: ggc::ArenaId<IntRec>,
+    list: ggc::ArenaId<ListRec>,
+    ident: ggc::ArenaId<IdentRec>,
+    decl: ggc::ArenaId<DeclRec>,
+    ty: ggc::ArenaId<TypeRec>,
+    misc: ggc::ArenaId<MiscRec>,
+}
+
 /// The heap of one context and the indexes over it.
 #[derive(Debug)]
 pub(crate) struct Store {
@@ -102,6 +115,9 @@ pub(crate) struct Store {
     /// The heap is sealed: only the context's safepoint, which keeps the indexes and the
     /// global nodes in step with the heap, may collect it.
     pub(crate) seal: ggc::SealKey,
+    /// The arena of each pool, found once: the liveness check of every handle a setter or
+    /// builder stores skips the heap's type lookup.
+    arenas: Arenas,
     pub(crate) ints: IntIndex,
     pub(crate) idents: IdentIndex,
     /// The tables keyed by nodes (caches and sparse per-node fields): weak, so the
@@ -116,9 +132,20 @@ impl Store {
             Some(key) => key,
             None => unreachable!("a tree store's heap is fresh, hence unsealed"),
         };
+        let arenas = Arenas {
+            exp2: heap.arena_id(),
+            expn: heap.arena_id(),
+            int: heap.arena_id(),
+            list: heap.arena_id(),
+            ident: heap.arena_id(),
+            decl: heap.arena_id(),
+            ty: heap.arena_id(),
+            misc: heap.arena_id(),
+        };
         Store {
             heap,
             seal,
+            arenas,
             ints: IntIndex::default(),
             idents: IdentIndex::default(),
             weak: crate::nodes::weak::WeakTables::default(),
@@ -155,11 +182,6 @@ impl Store {
         }
     }
 
-    #[inline]
-    fn alloc<T: Gty>(&mut self, pool: Pool, rec: T) -> Tree {
-        Tree::from_gc(pool, self.heap.alloc(rec))
-    }
-
     /// Allocates `rec`, or `None` if its arena is full (2^24 live nodes).
     #[inline]
     fn try_alloc<T: Gty>(&mut self, pool: Pool, rec: T) -> Option<Tree> {
@@ -172,7 +194,20 @@ impl Store {
     /// Whether `t` names a live node.
     #[inline]
     pub(crate) fn is_live(&self, t: Tree) -> bool {
-        with_record_type!(t.pool(), R => t.gc::<R>().is_some_and(|h| self.heap.is_live(h)))
+        fn live<T: Gty>(heap: &Heap, arena: ggc::ArenaId<T>, t: Tree) -> bool {
+            t.gc().is_some_and(|h| heap.is_live_in(arena, h))
+        }
+        let (heap, a) = (&self.heap, &self.arenas);
+        match t.pool() {
+            Pool::Exp2 => live(heap, a.exp2, t),
+            Pool::ExpN => live(heap, a.expn, t),
+            Pool::IntCst => live(heap, a.int, t),
+            Pool::List => live(heap, a.list, t),
+            Pool::Ident => live(heap, a.ident, t),
+            Pool::Decl => live(heap, a.decl, t),
+            Pool::Type => live(heap, a.ty, t),
+            Pool::Misc => live(heap, a.misc, t),
+        }
     }
 
     /// The code of `t`, or `None` if the handle names no live node.
@@ -536,8 +571,9 @@ impl Store {
         self.live_mut(t)
     }
 
-    pub(crate) fn new_decl(&mut self, rec: DeclRec) -> Tree {
-        self.alloc(Pool::Decl, rec)
+    /// Allocates a declaration; `None` if the arena is full.
+    pub(crate) fn new_decl(&mut self, rec: DeclRec) -> Option<Tree> {
+        self.try_alloc(Pool::Decl, rec)
     }
 
     pub(crate) fn decl(&self, t: Tree) -> &DeclRec {
@@ -548,8 +584,9 @@ impl Store {
         self.live_mut(t)
     }
 
-    pub(crate) fn new_type(&mut self, rec: TypeRec) -> Tree {
-        self.alloc(Pool::Type, rec)
+    /// Allocates a type; `None` if the arena is full.
+    pub(crate) fn new_type(&mut self, rec: TypeRec) -> Option<Tree> {
+        self.try_alloc(Pool::Type, rec)
     }
 
     pub(crate) fn ty_rec(&self, t: Tree) -> &TypeRec {
@@ -560,8 +597,9 @@ impl Store {
         self.live_mut(t)
     }
 
-    pub(crate) fn new_misc(&mut self, rec: MiscRec) -> Tree {
-        self.alloc(Pool::Misc, rec)
+    /// Allocates a node of the miscellaneous pool; `None` if the arena is full.
+    pub(crate) fn new_misc(&mut self, rec: MiscRec) -> Option<Tree> {
+        self.try_alloc(Pool::Misc, rec)
     }
 
     pub(crate) fn misc(&self, t: Tree) -> &MiscRec {
@@ -584,9 +622,9 @@ impl Store {
         self.heap.live_count::<TypeRec>()
     }
 
-    /// Interns an identifier.
+    /// Interns an identifier; `None` if it is new and the arena is full.
     #[inline]
-    pub(crate) fn intern(&mut self, s: &[u8]) -> Tree {
+    pub(crate) fn intern(&mut self, s: &[u8]) -> Option<Tree> {
         self.idents.intern(&mut self.heap, s)
     }
 
@@ -598,20 +636,21 @@ impl Store {
         self.idents.bytes_of(self.live::<IdentRec>(t))
     }
 
-    /// The hash-consed INTEGER_CST of `ty` with canonical elements `elts`.
+    /// The hash-consed INTEGER_CST of `ty` with canonical elements `elts`; `None` if it
+    /// is new and the arena is full.
     #[inline]
-    pub(crate) fn int_cst(&mut self, ty: Tree, elts: &[i64]) -> Tree {
+    pub(crate) fn int_cst(&mut self, ty: Tree, elts: &[i64]) -> Option<Tree> {
         match self.ints.lookup(&self.heap, ty, elts) {
-            Some(t) => t,
+            Some(t) => Some(t),
             None => self.ints.alloc(&mut self.heap, ty, elts, true),
         }
     }
 
-    /// A fresh, unshared INTEGER_CST (copy_node of a constant).
-    pub(crate) fn int_cst_unshared(&mut self, ty: Tree, elts: &[i64]) -> Tree {
-        let t = self.ints.alloc(&mut self.heap, ty, elts, false);
+    /// A fresh, unshared INTEGER_CST (copy_node of a constant); `None` if the arena is full.
+    pub(crate) fn int_cst_unshared(&mut self, ty: Tree, elts: &[i64]) -> Option<Tree> {
+        let t = self.ints.alloc(&mut self.heap, ty, elts, false)?;
         self.weak.unshared.insert(t);
-        t
+        Some(t)
     }
 
     pub(crate) fn int_elts(&self, t: Tree) -> Vec<i64> {
