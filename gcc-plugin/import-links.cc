@@ -98,6 +98,9 @@ check_operand (importer &imp, node_record &r, unsigned i, tree op,
 			 std::string ("expected a value operand, found a ")
 			   + get_tree_code_name (TREE_CODE (op)));
     }
+  // walk_tree and the gimplifier read the declaration's code unchecked.
+  if (r.code == DECL_EXPR && (!op || !DECL_P (op)))
+    return imp.fail (r.line, at.column, "a decl_expr's operand must be a declaration");
   if (r.code == COMPONENT_REF && i == 1 && (!op || TREE_CODE (op) != FIELD_DECL))
     return imp.fail (r.line, at.column, "a component_ref's field must be a field_decl");
   if ((r.code == MODIFY_EXPR || r.code == INIT_EXPR) && !op)

@@ -22,5 +22,6 @@ next (int a)
 int
 pick (int a)
 {
-  return a > 10 ? next (a) : a;
+  int r = a > 10 ? next (a) : a;
+  return r;
 }
