@@ -369,6 +369,14 @@ needs_type (tree_code c)
     case FUNCTION_TYPE: case METHOD_TYPE:
     case VAR_DECL: case PARM_DECL: case RESULT_DECL: case FIELD_DECL:
     case FUNCTION_DECL:
+    // Expressions whose type the gimplifier reads (GCC always gives them one,
+    // void for a statement).
+    case COND_EXPR: case ADDR_EXPR: case CALL_EXPR: case SAVE_EXPR:
+    case MODIFY_EXPR: case INIT_EXPR: case COMPOUND_EXPR: case TARGET_EXPR:
+    case TRUTH_ANDIF_EXPR: case TRUTH_ORIF_EXPR: case TRUTH_AND_EXPR:
+    case TRUTH_OR_EXPR: case TRUTH_XOR_EXPR: case TRUTH_NOT_EXPR:
+    case PREDECREMENT_EXPR: case PREINCREMENT_EXPR:
+    case POSTDECREMENT_EXPR: case POSTINCREMENT_EXPR:
       return true;
     default:
       // Folding and gimplifying read the type of every operation.
