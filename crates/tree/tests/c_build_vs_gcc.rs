@@ -87,12 +87,14 @@ fn expressions_print_as_gcc_dumps_them() {
 }
 
 /// `break`s the C front end leaves out (`c_finish_bc_stmt` asks `block_may_fallthru`): after
-/// a switch covering every value whose cases all return, and after a call of a `noreturn`
-/// function; kept after a switch without a `default`.
+/// a switch covering every value whose cases all return, after a call of a `noreturn`
+/// function and after a scope (a BIND_EXPR) ending in `return`; kept after a switch
+/// without a `default`.
 const UNREACHED_BREAKS: &str = "extern void stop (void) __attribute__ ((noreturn));\n\
 int f (int x, int c) { while (c) { switch (x) { case 1: return 1; default: return 2; } break; } return 0; }\n\
 int g (int x, int c) { while (c) { switch (x) { case 1: return 1; } break; } return 0; }\n\
-int h (int x) { switch (x) { case 1: stop (); break; default: break; } return x; }\n";
+int h (int x) { switch (x) { case 1: stop (); break; default: break; } return x; }\n\
+int k (int x, int c) { while (c) { { int y = x; return y; } break; } return 0; }\n";
 
 /// `while (c) { switch (x) { case 1: return 1; [default: return 2;] } break; } return 0;`
 fn loop_around_a_returning_switch(
@@ -141,20 +143,38 @@ fn break_after_noreturn_call(tc: &mut tree::TreeContext) -> tree::Result<tree::T
     fb.finish()
 }
 
+/// `while (c) { { int y = x; return y; } break; } return 0;`
+fn loop_around_a_returning_scope(tc: &mut tree::TreeContext) -> tree::Result<tree::Tree> {
+    let int = tc.integer_type_node();
+    let mut fb = tree::FunctionBuilder::new(tc, "k", int, &[("x", int), ("c", int)])?;
+    let (x, c) = (fb.param(0)?, fb.param(1)?);
+    let zero = fb.integer_zero_node();
+    fb.begin_while(c)?;
+    fb.begin_scope();
+    let y = fb.declare("y", int, Some(x))?;
+    fb.return_stmt(Some(y))?;
+    fb.end_scope()?;
+    fb.break_stmt()?;
+    fb.end_while()?;
+    fb.return_stmt(Some(zero))?;
+    fb.finish()
+}
+
 fn breaks_control_cannot_reach_are_left_out_as_gcc_leaves_them() {
     let mut tc = tree::TreeContext::new();
     let functions = [
         loop_around_a_returning_switch(&mut tc, "f", true).expect("f"),
         loop_around_a_returning_switch(&mut tc, "g", false).expect("g"),
         break_after_noreturn_call(&mut tc).expect("h"),
+        loop_around_a_returning_scope(&mut tc).expect("k"),
     ];
     let ours: String = functions
         .iter()
         .map(|&f| tc.dump_tree_original(f).expect("print"))
         .collect();
-    // Without gcc the shapes still hold: f's loop holds no break, g's does, h's call ends
-    // its case.
-    assert_eq!(ours.matches("goto").count(), 3 + 4 + 1, "{ours}");
+    // Without gcc the shapes still hold: f's and k's loops hold no break, g's does, h's
+    // call ends its case.
+    assert_eq!(ours.matches("goto").count(), 3 + 4 + 1 + 3, "{ours}");
     let Some(gcc) = gcc::gcc_original(UNREACHED_BREAKS, "-O0") else {
         return;
     };

@@ -31,8 +31,8 @@ impl TreeContext {
                     || self.operand_falls(last, 1)?
             }
             C::CondExpr => self.operand_falls(last, 1)? || self.operand_falls(last, 2)?,
-            C::BindExpr | C::EhElseExpr | C::CleanupPointExpr => self.operand_falls(last, 0)?,
-            C::TargetExpr => self.operand_falls(last, 1)?,
+            C::BindExpr | C::TargetExpr => self.operand_falls(last, 1)?,
+            C::EhElseExpr | C::CleanupPointExpr => self.operand_falls(last, 0)?,
             C::TryFinallyExpr => self.operand_falls(last, 0)? && self.operand_falls(last, 1)?,
             C::TryCatchExpr => self.try_catch_may_fallthru(last)?,
             C::ModifyExpr => match self.tree_operand(last, 1)? {
