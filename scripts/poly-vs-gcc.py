@@ -23,11 +23,10 @@ plugin is built, default a temporary directory), CARGO_BUILD_JOBS is honoured.
 import argparse
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from gcc_bench import build, run, spread
 
 # gcc-bench's operation names and ours.
 OPS = [
@@ -56,23 +55,6 @@ def figures(text, prefix):
     return out
 
 
-def run(cmd, **kw):
-    res = subprocess.run(cmd, capture_output=True, text=True, **kw)
-    if res.returncode != 0:
-        sys.exit(f"poly-vs-gcc: {' '.join(cmd)} failed:\n{res.stderr}")
-    return res.stdout
-
-
-def build(out_dir, ours):
-    bench = os.environ.get("GCC_BENCH", "/work/shared/gcc-bench")
-    run(["make", "-s", "-C", bench, f"OUT={out_dir}"])
-    if ours:
-        return ours
-    run(["cargo", "build", "--release", "--example", "workloads"], cwd=ROOT)
-    target = os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target"))
-    return os.path.join(target, "release", "examples", "workloads")
-
-
 def gcc_round(plugin, iters):
     gcc = os.environ.get("GCC", "gcc")
     bench = os.environ.get("GCC_BENCH", "/work/shared/gcc-bench")
@@ -85,10 +67,6 @@ def gcc_round(plugin, iters):
 
 def ours_round(binary, iters):
     return figures(run([binary, str(iters), "polyint_"]), "polyint_")
-
-
-def spread(xs):
-    return f"{min(xs):.3f}-{max(xs):.3f}"
 
 
 def main():

@@ -19,11 +19,10 @@ plugin is built, default a temporary directory), CARGO_BUILD_JOBS is honoured.
 import argparse
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from gcc_bench import build, run, spread
 
 # (gcc-bench's phase, our workload, what is compared).
 PAIRS = [
@@ -56,23 +55,6 @@ def cpu_figures(text):
     return out
 
 
-def run(cmd, **kw):
-    res = subprocess.run(cmd, capture_output=True, text=True, **kw)
-    if res.returncode != 0:
-        sys.exit(f"tree-vs-gcc: {' '.join(cmd)} failed:\n{res.stderr}")
-    return res.stdout
-
-
-def build(out_dir, ours):
-    bench = os.environ.get("GCC_BENCH", "/work/shared/gcc-bench")
-    run(["make", "-s", "-C", bench, f"OUT={out_dir}"])
-    if ours:
-        return ours
-    run(["cargo", "build", "--release", "--example", "workloads"], cwd=ROOT)
-    target = os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target"))
-    return os.path.join(target, "release", "examples", "workloads")
-
-
 def gcc_round(plugin, n):
     gcc = os.environ.get("GCC", "gcc")
     bench = os.environ.get("GCC_BENCH", "/work/shared/gcc-bench")
@@ -87,10 +69,6 @@ def ours_round(binary, n, pairs):
     for _, ours, _ in pairs:
         out.update(cpu_figures(run([binary, "--only", ours, str(n)])))
     return out
-
-
-def spread(xs):
-    return f"{min(xs):.2f}-{max(xs):.2f}"
 
 
 def main():
@@ -127,8 +105,8 @@ def main():
         if len(g) != args.rounds or len(o) != args.rounds:
             sys.exit(f"tree-vs-gcc: {phase} or {workload} missing from a round's output")
         per_round = [a / b for a, b in zip(g, o)]
-        print(f"| {what} ({workload}) | {statistics.median(g):.2f} | {spread(g)} "
-              f"| {statistics.median(o):.2f} | {spread(o)} "
+        print(f"| {what} ({workload}) | {statistics.median(g):.2f} | {spread(g, 2)} "
+              f"| {statistics.median(o):.2f} | {spread(o, 2)} "
               f"| {statistics.median(g) / statistics.median(o):.2f} "
               f"| {statistics.median(per_round):.2f} |")
 

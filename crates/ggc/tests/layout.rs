@@ -10,23 +10,8 @@ fn graph() -> ModuleGraph {
 }
 
 #[test]
-fn no_import_circle_between_the_modules() {
-    let graph = graph();
-    if let Some(cycle) = graph.cycle() {
-        panic!(
-            "import circle between top-level modules:\n{}",
-            graph.describe(&cycle)
-        );
-    }
-}
-
-#[test]
-fn every_module_imports_only_the_layers_below_it() {
-    assert_eq!(
-        graph().violations(),
-        Vec::<String>::new(),
-        "edges against lib.rs's order"
-    );
+fn every_module_imports_only_the_layers_below_it_and_no_circle_runs() {
+    graph().assert_layered();
 }
 
 #[test]

@@ -115,6 +115,24 @@ impl ModuleGraph {
         None
     }
 
+    /// Panics, naming the files, when an import circle runs between the top-level modules
+    /// or an edge points against `lib.rs`'s bottom-up order: the two checks every layered
+    /// crate's layout test makes.
+    pub fn assert_layered(&self) {
+        if let Some(cycle) = self.cycle() {
+            panic!(
+                "import circle between top-level modules:\n{}",
+                self.describe(&cycle)
+            );
+        }
+        let against = self.violations();
+        assert!(
+            against.is_empty(),
+            "edges against lib.rs's order:\n{}",
+            against.join("\n")
+        );
+    }
+
     /// A circle with the files that make each of its edges, one edge a line.
     pub fn describe(&self, cycle: &[String]) -> String {
         let mut out = String::new();
