@@ -410,6 +410,10 @@ fill_references (importer &imp, node_record &r)
 	return imp.fail (r.line, type->column,
 			 std::string ("`type`: expected a type, found a ")
 			   + get_tree_code_name (TREE_CODE (v)));
+      // Expansion takes an address's mode from its pointer type.
+      if (r.code == ADDR_EXPR && !POINTER_TYPE_P (v))
+	return imp.fail (r.line, type->column,
+			 "`type`: an addr_expr's type must be a pointer type");
       TREE_TYPE (t) = v;
     }
   if (const json_value *chain = r.v.get ("chain"))

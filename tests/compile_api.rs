@@ -401,7 +401,8 @@ fn the_oracle_sees_fields_the_printer_never_shows() {
 /// gimplifier takes it: a void function's `return set (p);` compiles (torture's 20000314-3
 /// once refused); an int function returning a bare value, or a void function returning a
 /// type, is refused with the return_expr's position; so are a conditional without its
-/// condition or its type and a decl_expr without its declaration.
+/// condition or its type, an address whose type is no pointer and a decl_expr without
+/// its declaration.
 fn returns_are_checked_against_the_functions_return_type() {
     let Some(importer) = plugin::importer_so() else {
         return;
@@ -454,6 +455,14 @@ fn returns_are_checked_against_the_functions_return_type() {
     let no_type = edited(&text, "cond_expr", |n, _| n.ty = None);
     let stderr = assembly(&importer, &no_type, &[]).unwrap_err();
     assert!(stderr.contains("a cond_expr needs `type`"), "{stderr}");
+    // An address whose type is no pointer (found by the fuzz target as a convert_expr
+    // turned addr_expr; here the call's address of `next`).
+    let not_a_pointer = edited(&text, "addr_expr", |n, int| n.ty = Some(int));
+    let stderr = assembly(&importer, &not_a_pointer, &[]).unwrap_err();
+    assert!(
+        stderr.contains("an addr_expr's type must be a pointer type"),
+        "{stderr}"
+    );
     // And a decl_expr without its declaration (cc1 crashed walking the body).
     let no_decl = edited(&text, "decl_expr", |n, _| n.ops[0] = None);
     let stderr = assembly(&importer, &no_decl, &[]).unwrap_err();
