@@ -55,7 +55,8 @@ value_operand (tree v)
 }
 
 // Operands of expression codes GCC always fills and the gimplifier reads
-// without looking (a COND_EXPR's condition; its arms may be empty).
+// without looking (a COND_EXPR's condition; its arms may be empty); the
+// object of every reference is another.
 bool
 value_required (tree_code code, unsigned i)
 {
@@ -87,7 +88,7 @@ check_operand (importer &imp, node_record &r, unsigned i, tree op,
 {
   tree_code_class cls = TREE_CODE_CLASS (r.code);
   // Only presence: &f and &&label take declarations, which are no values.
-  if (!op && value_required (r.code, i))
+  if (!op && (value_required (r.code, i) || (cls == tcc_reference && i == 0)))
     return imp.fail (r.line, at.column, "this operand must not be null");
   if (cls == tcc_unary || cls == tcc_binary || cls == tcc_comparison)
     {

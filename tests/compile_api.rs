@@ -463,6 +463,10 @@ fn returns_are_checked_against_the_functions_return_type() {
         stderr.contains("an addr_expr's type must be a pointer type"),
         "{stderr}"
     );
+    // A reference without its object (`*p` of `set`).
+    let no_object = edited(&text, "indirect_ref", |n, _| n.ops[0] = None);
+    let stderr = assembly(&importer, &no_object, &[]).unwrap_err();
+    assert!(stderr.contains("this operand must not be null"), "{stderr}");
     // And a decl_expr without its declaration (cc1 crashed walking the body).
     let no_decl = edited(&text, "decl_expr", |n, _| n.ops[0] = None);
     let stderr = assembly(&importer, &no_decl, &[]).unwrap_err();
