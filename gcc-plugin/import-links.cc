@@ -54,9 +54,9 @@ value_operand (tree v)
     }
 }
 
-// Operands of expression codes GCC always fills and the gimplifier reads
-// without looking (a COND_EXPR's condition; its arms may be empty); the
-// object of every reference is another.
+// Operands GCC always fills and the gimplifier reads without looking: every
+// operand of an operation, the object of a reference, a COND_EXPR's condition
+// (its arms may be empty), and those of the codes below.
 bool
 value_required (tree_code code, unsigned i)
 {
@@ -78,7 +78,15 @@ value_required (tree_code code, unsigned i)
     case POSTINCREMENT_EXPR:
       return i < 2;
     default:
-      return false;
+      switch (TREE_CODE_CLASS (code))
+	{
+	case tcc_unary: case tcc_binary: case tcc_comparison:
+	  return true;
+	case tcc_reference:
+	  return i == 0;
+	default:
+	  return false;
+	}
     }
 }
 
@@ -88,17 +96,13 @@ check_operand (importer &imp, node_record &r, unsigned i, tree op,
 {
   tree_code_class cls = TREE_CODE_CLASS (r.code);
   // Only presence: &f and &&label take declarations, which are no values.
-  if (!op && (value_required (r.code, i) || (cls == tcc_reference && i == 0)))
+  if (!op && value_required (r.code, i))
     return imp.fail (r.line, at.column, "this operand must not be null");
-  if (cls == tcc_unary || cls == tcc_binary || cls == tcc_comparison)
-    {
-      if (!op)
-	return imp.fail (r.line, at.column, "this operand must not be null");
-      if (!value_operand (op))
-	return imp.fail (r.line, at.column,
-			 std::string ("expected a value operand, found a ")
-			   + get_tree_code_name (TREE_CODE (op)));
-    }
+  if ((cls == tcc_unary || cls == tcc_binary || cls == tcc_comparison)
+      && !value_operand (op))
+    return imp.fail (r.line, at.column,
+		     std::string ("expected a value operand, found a ")
+		       + get_tree_code_name (TREE_CODE (op)));
   // walk_tree and the gimplifier read the declaration's code unchecked.
   if (r.code == DECL_EXPR && (!op || !DECL_P (op)))
     return imp.fail (r.line, at.column, "a decl_expr's operand must be a declaration");
