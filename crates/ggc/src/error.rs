@@ -28,6 +28,13 @@ pub enum GcError {
         /// Its capacity.
         limit: u64,
     },
+    /// The arena's objects are held by a client ([`Heap::hold_arena`](crate::Heap::hold_arena)):
+    /// allocate through its [`HeldArena`](crate::HeldArena), or lend them back first.
+    #[error("the objects of {type_name} are held by a client, not the heap")]
+    Held {
+        /// The arena's type.
+        type_name: &'static str,
+    },
     /// A [`Local`](crate::Local) used after its [`Scope`](crate::Scope) ended.
     #[error("local root {slot} belongs to a scope that has ended")]
     ScopeEnded {

@@ -98,6 +98,7 @@ pub use gty::atomic::Atomic;
 pub use gty::cache::{CacheCx, GtyCache, KeyedCache, WeakCache};
 pub use gty::callback::Callback;
 pub use gty::{Clear, Gty, WalkPurpose, Walker};
+pub use heap::held::HeldArena;
 pub use heap::image::ArenaImage;
 pub use heap::root_set::{Both, Roots};
 pub use heap::roots::{Local, Root, Scope};

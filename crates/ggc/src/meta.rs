@@ -43,6 +43,8 @@ pub(crate) struct Meta {
     /// Most slots the arena may have (2^24 unless [`crate::Heap::set_arena_limit`]).
     pub(crate) limit: usize,
     pub(crate) stats: crate::stats::TypeCounters,
+    /// The objects are held by a client ([`crate::HeldArena`]), not in the heap's store.
+    pub(crate) held: bool,
 }
 
 /// Outcome of finding a slot for a new object.
@@ -81,6 +83,7 @@ impl Meta {
             first_gen: Meta::first_gen_for(seed, gen_mask),
             limit: crate::gc::MAX_INDEX as usize + 1,
             stats: Default::default(),
+            held: false,
         }
     }
 

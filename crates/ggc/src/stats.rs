@@ -35,8 +35,9 @@ pub struct CollectionReport {
     pub stale_edges: u64,
     /// Wall time of the collection.
     pub elapsed: Duration,
-    /// The heap is sealed ([`Heap::seal`](crate::Heap::seal)) and the caller did not hold its key: nothing was
-    /// collected (every count is 0).
+    /// The heap is sealed ([`Heap::seal`](crate::Heap::seal)) and the caller did not hold its key,
+    /// or a client holds an arena's objects ([`Heap::hold_arena`](crate::Heap::hold_arena)) and has
+    /// not lent them back: nothing was collected (every count is 0).
     pub refused: bool,
 }
 

@@ -1,6 +1,7 @@
 //! The [`Heap`]: typed arenas, allocation, access, roots (GCC's `ggc_alloc`, `ggc_free`,
 //! root tables).
 
+pub(crate) mod held;
 pub(crate) mod image;
 pub(crate) mod root_set;
 pub(crate) mod roots;
@@ -15,6 +16,7 @@ use crate::error::GcError;
 use crate::gc::{Gc, MAX_INDEX};
 use crate::gty::Gty;
 use crate::gty::walk::types::TypeIndex;
+use crate::heap::held::{live_objects, live_objects_mut, object_bytes, place};
 use crate::heap::root_set::Roots;
 use crate::heap::roots::{ErasedRoot, Local, Root, RootKind, RootSlot, Scope, ShadowEntry};
 use crate::heap::store::{ErasedStore, Store};
@@ -188,7 +190,9 @@ impl Heap {
     }
 
     pub(crate) fn may_collect(&self, key: Option<&SealKey>) -> bool {
-        self.seal == key.map(|k| k.id)
+        // A collection that could not walk or sweep a held arena's objects would free
+        // what they reach.
+        self.seal == key.map(|k| k.id) && !self.holds_out()
     }
 
     /// The policy in force.
@@ -295,15 +299,22 @@ impl Heap {
     /// Allocates `value`, or reports a full arena.
     #[inline]
     pub fn try_alloc<T: Gty>(&mut self, value: T) -> Result<Gc<T>, GcError> {
-        let bytes = (size_of::<T>()
-            + if T::VARIABLE_SIZE {
-                value.extra_bytes()
-            } else {
-                0
-            }) as u64;
         let a = self.arena_mut::<T>();
+        if self.metas[a].held {
+            return Err(GcError::Held {
+                type_name: type_name::<T>(),
+            });
+        }
+        let (index, generation) = self.claim::<T>(a, object_bytes(&value))?;
+        place(&mut self.store_mut::<T>(a).slots, index, value);
+        Ok(Gc::new_unchecked(index, generation))
+    }
+
+    /// Takes a slot of arena `a` for an object of `bytes` bytes: its index and generation.
+    #[inline]
+    pub(crate) fn claim<T>(&mut self, a: usize, bytes: u64) -> Result<(u32, u8), GcError> {
         let meta = &mut self.metas[a];
-        let (index, generation) = match meta.take_slot() {
+        let slot = match meta.take_slot() {
             Some(Slot::Reused(i, g)) => (i, g),
             Some(Slot::Fresh(i)) => (i, meta.first_gen),
             None => {
@@ -314,15 +325,7 @@ impl Heap {
             }
         };
         self.allocated_bytes += bytes;
-        let slots = &mut self.store_mut::<T>(a).slots;
-        let i = index as usize;
-        if i < slots.len() {
-            slots[i] = Some(value);
-        } else {
-            slots.resize_with(i, || None);
-            slots.push(Some(value));
-        }
-        Ok(Gc::new_unchecked(index, generation))
+        Ok(slot)
     }
 
     /// Allocates `T::default()` (GCC's `ggc_alloc_cleared`).
@@ -429,16 +432,9 @@ impl Heap {
         let found = self
             .arena_of::<T>()
             .map(|a| (&self.metas[a], &self.store::<T>(a).slots));
-        found.into_iter().flat_map(|(meta, slots)| {
-            slots.iter().enumerate().filter_map(move |(i, s)| {
-                let g = meta.gens[i];
-                let live = g % 2 == 1 && meta.bit(i as u32);
-                match s {
-                    Some(v) if live => Some((Gc::new_unchecked(i as u32, g), v)),
-                    _ => None,
-                }
-            })
-        })
+        found
+            .into_iter()
+            .flat_map(|(meta, slots)| live_objects(meta, slots))
     }
 
     /// Live objects of type `T`, mutably, in slot order.
@@ -449,16 +445,9 @@ impl Heap {
             let slots = &mut stores[a].as_any_mut().downcast_mut::<Store<T>>()?.slots;
             Some((&metas[a], slots))
         });
-        found.into_iter().flat_map(|(meta, slots)| {
-            slots.iter_mut().enumerate().filter_map(move |(i, s)| {
-                let g = meta.gens[i];
-                let live = g % 2 == 1 && meta.bit(i as u32);
-                match s {
-                    Some(v) if live => Some((Gc::new_unchecked(i as u32, g), v)),
-                    _ => None,
-                }
-            })
-        })
+        found
+            .into_iter()
+            .flat_map(|(meta, slots)| live_objects_mut(meta, slots))
     }
 
     /// Counts the handles, in every live object and in `roots`, that name no live object

@@ -77,6 +77,10 @@ pub enum PchError {
         /// The Rust type.
         type_name: &'static str,
     },
+    /// A client holds an arena's objects ([`Heap::hold_arena`](crate::Heap::hold_arena)) and has not
+    /// lent them back, so they could not be written.
+    #[error("cannot save: a client holds the objects of an arena (lend them back first)")]
+    Held,
     /// The file names a type the restoring registry does not know.
     #[error("PCH holds objects of type {name:?}, which the registry does not know")]
     UnknownType {
@@ -138,6 +142,9 @@ impl Heap {
         registry: &PchRegistry,
         out: &mut dyn Write,
     ) -> Result<PchSummary, PchError> {
+        if self.holds_out() {
+            return Err(PchError::Held);
+        }
         let noted = note::note_reachable(self, &mut roots.clone())?;
         let (payload, objects) = write::encode(self, &noted, roots, registry)?;
         format::write_file(out, &payload)?;

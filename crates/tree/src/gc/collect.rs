@@ -93,12 +93,13 @@ impl TreeContext {
             weak: take(&mut self.store.weak),
         };
         let mut both = Both(&mut mine, roots);
-        let store = &mut self.store;
-        let report = if force {
-            Some(store.heap.collect_force_sealed(&store.seal, &mut both))
-        } else {
-            store.heap.collect_sealed(&store.seal, &mut both)
-        };
+        let report = self.store.with_whole_heap(|heap, seal| {
+            if force {
+                Some(heap.collect_force_sealed(seal, &mut both))
+            } else {
+                heap.collect_sealed(seal, &mut both)
+            }
+        });
         let ContextRoots { globals, weak } = mine;
         self.g = globals;
         self.store.weak = weak;
@@ -137,6 +138,7 @@ impl TreeContext {
     /// that name no live node (what checking mode verifies): 0 for a sound arena.
     pub fn count_bad_handles(&mut self) -> u64 {
         let mut globals = self.g.clone();
-        self.store.heap.count_bad_handles(&mut globals)
+        self.store
+            .with_whole_heap(|heap, _| heap.count_bad_handles(&mut globals))
     }
 }

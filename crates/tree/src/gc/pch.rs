@@ -88,7 +88,8 @@ impl TreeContext {
             linemap: self.linemap.clone(),
             user: roots.clone(),
         };
-        self.store.heap.pch_save(&image, registry, out)
+        self.store
+            .with_whole_heap(|heap, _| heap.pch_save(&image, registry, out))
     }
 
     /// `gt_pch_restore`: reads a PCH written by [`TreeContext::pch_save`] into a fresh

@@ -50,18 +50,18 @@ const FORMAT: u32 = 3;
 
 impl Serialize for TreeContext {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let heap = &self.store.heap;
+        let st = &self.store;
         Image {
             format: FORMAT,
             arenas: Arenas {
-                exp2: heap.arena_image(),
-                expn: heap.arena_image(),
-                ints: heap.arena_image(),
-                lists: heap.arena_image(),
-                idents: heap.arena_image(),
-                decls: heap.arena_image(),
-                types: heap.arena_image(),
-                misc: heap.arena_image(),
+                exp2: st.image(),
+                expn: st.image(),
+                ints: st.image(),
+                lists: st.image(),
+                idents: st.image(),
+                decls: st.image(),
+                types: st.image(),
+                misc: st.image(),
             },
             ident_bytes: self.store.idents.bytes.clone(),
             wide_ints: self.store.ints.wide.clone(),
@@ -114,8 +114,7 @@ impl<'de> Deserialize<'de> for TreeContext {
         let mut weak = img.weak;
         let mut globals = img.globals;
         if store
-            .heap
-            .count_bad_handles(&mut Both(&mut globals, &mut weak))
+            .with_whole_heap(|heap, _| heap.count_bad_handles(&mut Both(&mut globals, &mut weak)))
             > 0
         {
             return Err(D::Error::custom(

@@ -6,9 +6,8 @@
 //! [`IdentIndex::rebuild`] re-indexes the survivors (and packs the byte buffer when most of
 //! it belongs to freed identifiers).
 
-use ggc::Heap;
-
 use super::records::IdentRec;
+use super::view::{ArenaMut, ArenaRef};
 use crate::nodes::handle::{Pool, Tree};
 use crate::nodes::hash::{InternTable, Probe, ident_probe};
 
@@ -52,8 +51,8 @@ impl Default for IdentIndex {
 }
 
 /// The probe of slot `i` from its stored hash and its last byte.
-fn stored_probe(heap: &Heap, bytes: &[u8], hashes: &[u64], i: u32) -> Probe {
-    let rec = heap.get_at::<IdentRec>(i);
+fn stored_probe(heap: ArenaRef<'_, IdentRec>, bytes: &[u8], hashes: &[u64], i: u32) -> Probe {
+    let rec = heap.get_at(i);
     let last = rec.and_then(|r| {
         let end = (r.start + r.len) as usize;
         (r.len > 0).then(|| bytes.get(end - 1).copied()).flatten()
@@ -74,32 +73,31 @@ impl IdentIndex {
     }
 
     #[inline]
-    fn slot_is(&self, heap: &Heap, slot: u32, s: &[u8]) -> bool {
-        heap.get_at::<IdentRec>(slot)
+    fn slot_is(&self, heap: ArenaRef<'_, IdentRec>, slot: u32, s: &[u8]) -> bool {
+        heap.get_at(slot)
             .is_some_and(|r| short_eq(self.bytes_of(r), s))
     }
 
     /// The identifier `s`, if interned.
     #[inline]
-    pub(crate) fn lookup(&self, heap: &Heap, s: &[u8]) -> Option<Tree> {
+    pub(crate) fn lookup(&self, heap: ArenaRef<'_, IdentRec>, s: &[u8]) -> Option<Tree> {
         let slot = self
             .table
             .find(ident_probe(s), |i| self.slot_is(heap, i, s))?;
-        heap.handle_at::<IdentRec>(slot)
-            .map(|h| Tree::from_gc(Pool::Ident, h))
+        heap.handle_at(slot).map(|h| Tree::from_gc(Pool::Ident, h))
     }
 
     /// The identifier `s`, interned now if it was not yet; `None` if it was not and the
     /// identifier arena is full.
     #[inline]
-    pub(crate) fn intern(&mut self, heap: &mut Heap, s: &[u8]) -> Option<Tree> {
+    pub(crate) fn intern(&mut self, mut heap: ArenaMut<'_, IdentRec>, s: &[u8]) -> Option<Tree> {
         let probe = ident_probe(s);
         let vacant = match self
             .table
-            .find_or_vacant(probe, |i| self.slot_is(heap, i, s))
+            .find_or_vacant(probe, |i| self.slot_is(heap.view(), i, s))
         {
             Ok(i) => {
-                if let Some(h) = heap.handle_at::<IdentRec>(i) {
+                if let Some(h) = heap.view().handle_at(i) {
                     return Some(Tree::from_gc(Pool::Ident, h));
                 }
                 usize::MAX
@@ -124,19 +122,19 @@ impl IdentIndex {
         self.hashes[slot] = probe.hash;
         let (bytes, hashes) = (&self.bytes, &self.hashes);
         self.table.insert_vacant(vacant, probe, slot as u32, |i| {
-            stored_probe(heap, bytes, hashes, i)
+            stored_probe(heap.view(), bytes, hashes, i)
         });
         Some(Tree::from_gc(Pool::Ident, h))
     }
 
     /// Re-indexes the identifiers the heap holds (after a collection freed or moved some,
     /// or after loading); packs the byte buffer when freed identifiers hold most of it.
-    pub(crate) fn rebuild(&mut self, heap: &mut Heap) {
-        let live: usize = heap.iter::<IdentRec>().map(|(_, r)| r.len as usize).sum();
+    pub(crate) fn rebuild(&mut self, mut heap: ArenaMut<'_, IdentRec>) {
+        let live: usize = heap.view().iter().map(|(_, r)| r.len as usize).sum();
         if live * 2 < self.bytes.len() {
             let old = std::mem::take(&mut self.bytes);
             let mut packed = Vec::with_capacity(live);
-            for (_, r) in heap.iter_mut::<IdentRec>() {
+            for (_, r) in heap.iter_mut() {
                 let from = old
                     .get(r.start as usize..(r.start + r.len) as usize)
                     .unwrap_or(&[]);
@@ -146,7 +144,8 @@ impl IdentIndex {
             self.bytes = packed;
         }
         let entries: Vec<(u32, Probe)> = heap
-            .iter::<IdentRec>()
+            .view()
+            .iter()
             .map(|(h, r)| (h.index(), ident_probe(self.bytes_of(r))))
             .collect();
         self.hashes = vec![0; entries.last().map_or(0, |e| e.0 as usize + 1)];
@@ -156,14 +155,14 @@ impl IdentIndex {
         let mut table = InternTable::sparse();
         for &(slot, p) in &entries {
             let (bytes, hashes) = (&self.bytes, &self.hashes);
-            table.insert(p, slot, |i| stored_probe(heap, bytes, hashes, i));
+            table.insert(p, slot, |i| stored_probe(heap.view(), bytes, hashes, i));
         }
         self.table = table;
     }
 
     /// Whether every record's bytes lie in the buffer (after loading).
-    pub(crate) fn well_formed(&self, heap: &Heap) -> bool {
-        heap.iter::<IdentRec>().all(|(_, r)| {
+    pub(crate) fn well_formed(&self, heap: ArenaRef<'_, IdentRec>) -> bool {
+        heap.iter().all(|(_, r)| {
             (r.start as usize)
                 .checked_add(r.len as usize)
                 .is_some_and(|e| e <= self.bytes.len())

@@ -11,9 +11,8 @@
 //! weak, as GCC's `GTY((cache))` int_cst table is: the collector does not trace them, and
 //! after every collection [`IntIndex::rebuild`] re-indexes the constants that survived.
 
-use ggc::Heap;
-
 use super::records::IntRec;
+use super::view::{ArenaMut, ArenaRef};
 use crate::nodes::handle::{Pool, Tree};
 use crate::nodes::hash::{FxHashMap, FxHashSet, FxHasher, InternTable, Probe};
 
@@ -74,8 +73,8 @@ fn decode(wide: &[Box<[i64]>], v: u32) -> Result<i64, &[i64]> {
     }
 }
 
-fn rec_at(heap: &Heap, slot: u32) -> Option<&IntRec> {
-    heap.get_at::<IntRec>(slot)
+fn rec_at(heap: ArenaRef<'_, IntRec>, slot: u32) -> Option<&IntRec> {
+    heap.get_at(slot)
 }
 
 impl IntIndex {
@@ -87,7 +86,7 @@ impl IntIndex {
         }
     }
 
-    fn same(&self, heap: &Heap, slot: u32, ty: Tree, elts: &[i64]) -> bool {
+    fn same(&self, heap: ArenaRef<'_, IntRec>, slot: u32, ty: Tree, elts: &[i64]) -> bool {
         let Some(r) = rec_at(heap, slot) else {
             return false;
         };
@@ -119,7 +118,12 @@ impl IntIndex {
 
     /// The hash-consed constant of `ty` with value `elts`, if one exists.
     #[inline]
-    pub(crate) fn lookup(&mut self, heap: &Heap, ty: Tree, elts: &[i64]) -> Option<Tree> {
+    pub(crate) fn lookup(
+        &mut self,
+        heap: ArenaRef<'_, IntRec>,
+        ty: Tree,
+        elts: &[i64],
+    ) -> Option<Tree> {
         let ti = self.type_slot(ty);
         let t = &self.per_type[ti];
         let slot = if let Some(v) = dense_value(elts)
@@ -139,15 +143,14 @@ impl IntIndex {
             self.table
                 .find(probe(ty, elts), |i| self.same(heap, i, ty, elts))?
         };
-        heap.handle_at::<IntRec>(slot)
-            .map(|h| Tree::from_gc(Pool::IntCst, h))
+        heap.handle_at(slot).map(|h| Tree::from_gc(Pool::IntCst, h))
     }
 
     /// Allocates a constant of (`ty`, `elts`); `shared` enters it in the hash-consing
     /// index. `None` if the INTEGER_CST arena is full.
     pub(crate) fn alloc(
         &mut self,
-        heap: &mut Heap,
+        mut heap: ArenaMut<'_, IntRec>,
         ty: Tree,
         elts: &[i64],
         shared: bool,
@@ -168,12 +171,19 @@ impl IntIndex {
         };
         if shared {
             let ti = self.type_slot(ty);
-            self.index_shared(heap, ti, ty, elts, h.index());
+            self.index_shared(heap.view(), ti, ty, elts, h.index());
         }
         Some(Tree::from_gc(Pool::IntCst, h))
     }
 
-    fn index_shared(&mut self, heap: &Heap, ti: usize, ty: Tree, elts: &[i64], slot: u32) {
+    fn index_shared(
+        &mut self,
+        heap: ArenaRef<'_, IntRec>,
+        ti: usize,
+        ty: Tree,
+        elts: &[i64],
+        slot: u32,
+    ) {
         let t = &mut self.per_type[ti];
         if let Some(v) = dense_value(elts)
             && v < 2 * t.dense_count + DENSE_FLOOR
@@ -200,10 +210,10 @@ impl IntIndex {
     /// Re-indexes the constants the heap holds (after a collection freed or moved some,
     /// or after loading): the shared ones, that is all but `unshared`. Wide values of
     /// freed constants are dropped and the rest renumbered.
-    pub(crate) fn rebuild(&mut self, heap: &mut Heap, unshared: &FxHashSet<Tree>) {
+    pub(crate) fn rebuild(&mut self, mut heap: ArenaMut<'_, IntRec>, unshared: &FxHashSet<Tree>) {
         let old_wide = std::mem::take(&mut self.wide);
         let mut wide = Vec::new();
-        for (_, r) in heap.iter_mut::<IntRec>() {
+        for (_, r) in heap.iter_mut() {
             if r.val & WIDE != 0 {
                 let w = old_wide
                     .get((r.val & !WIDE) as usize)
@@ -218,19 +228,20 @@ impl IntIndex {
             ..IntIndex::default()
         };
         let shared: Vec<(u32, Tree, Vec<i64>)> = heap
-            .iter::<IntRec>()
+            .view()
+            .iter()
             .filter(|(h, _)| !unshared.contains(&Tree::from_gc(Pool::IntCst, *h)))
             .map(|(h, r)| (h.index(), r.ty, self.elts(r)))
             .collect();
         for (slot, ty, elts) in shared {
             let ti = self.type_slot(ty);
-            self.index_shared(heap, ti, ty, &elts, slot);
+            self.index_shared(heap.view(), ti, ty, &elts, slot);
         }
     }
 
     /// Whether every wide index a record holds names a wide value (after loading).
-    pub(crate) fn well_formed(&self, heap: &Heap) -> bool {
-        heap.iter::<IntRec>()
+    pub(crate) fn well_formed(&self, heap: ArenaRef<'_, IntRec>) -> bool {
+        heap.iter()
             .all(|(_, r)| r.val & WIDE == 0 || ((r.val & !WIDE) as usize) < self.wide.len())
     }
 

@@ -8,6 +8,7 @@
 mod idents;
 mod ints;
 pub(crate) mod records;
+mod view;
 
 pub(crate) use idents::IdentIndex;
 pub(crate) use ints::IntIndex;
@@ -15,7 +16,9 @@ pub(crate) use records::*;
 
 use std::num::NonZeroU32;
 
-use ggc::{Gty, Heap};
+use ggc::{Gty, Heap, HeldArena};
+
+use view::{ArenaMut, ArenaRef};
 
 use crate::nodes::flags::{INLINE_FLAG_BITS, INLINE_FLAGS};
 use crate::nodes::handle::{Pool, Tree};
@@ -94,17 +97,87 @@ macro_rules! with_record_type {
 }
 pub(crate) use with_record_type;
 
-/// The arena of each pool in the store's heap.
+/// The objects of each pool, held by the store as plain fields (`ggc::HeldArena`): a
+/// node access is an index into a typed vector, with no type lookup and no dynamic
+/// dispatch. The heap keeps their generations and allocated bits; whole-heap operations
+/// get the objects lent back ([`Store::with_whole_heap`]).
 #[derive(Debug)]
-struct Arenas {
-    exp2: ggc::ArenaId<Exp2Rec>,
-    expn: ggc::ArenaId<ExpNRec>,
-    int: ggc::ArenaId<IntRec>,
-    list: ggc::ArenaId<ListRec>,
-    ident: ggc::ArenaId<IdentRec>,
-    decl: ggc::ArenaId<DeclRec>,
-    ty: ggc::ArenaId<TypeRec>,
-    misc: ggc::ArenaId<MiscRec>,
+pub(crate) struct Arenas {
+    exp2: HeldArena<Exp2Rec>,
+    expn: HeldArena<ExpNRec>,
+    int: HeldArena<IntRec>,
+    list: HeldArena<ListRec>,
+    ident: HeldArena<IdentRec>,
+    decl: HeldArena<DeclRec>,
+    ty: HeldArena<TypeRec>,
+    misc: HeldArena<MiscRec>,
+}
+
+impl Arenas {
+    /// Takes every pool's objects out of `heap`.
+    fn hold(heap: &mut Heap) -> Arenas {
+        fn take<T: Gty>(heap: &mut Heap) -> HeldArena<T> {
+            match heap.hold_arena() {
+                Some(a) => a,
+                None => unreachable!("a tree store's heap holds no arena out yet"),
+            }
+        }
+        Arenas {
+            exp2: take(heap),
+            expn: take(heap),
+            int: take(heap),
+            list: take(heap),
+            ident: take(heap),
+            decl: take(heap),
+            ty: take(heap),
+            misc: take(heap),
+        }
+    }
+
+    /// Lends every pool's objects back to `heap` (`back`: true) or takes them again.
+    fn lend(&mut self, heap: &mut Heap, back: bool) {
+        fn one<T: Gty>(a: &mut HeldArena<T>, heap: &mut Heap, back: bool) {
+            if back {
+                a.lend(heap);
+            } else {
+                a.reclaim(heap);
+            }
+        }
+        one(&mut self.exp2, heap, back);
+        one(&mut self.expn, heap, back);
+        one(&mut self.int, heap, back);
+        one(&mut self.list, heap, back);
+        one(&mut self.ident, heap, back);
+        one(&mut self.decl, heap, back);
+        one(&mut self.ty, heap, back);
+        one(&mut self.misc, heap, back);
+    }
+}
+
+/// A node record type and the field of [`Arenas`] that holds its pool.
+pub(crate) trait PoolRec: Gty + Sized {
+    fn held(a: &Arenas) -> &HeldArena<Self>;
+    fn held_mut(a: &mut Arenas) -> &mut HeldArena<Self>;
+}
+
+macro_rules! pool_rec {
+    ($($rec:ty => $field:ident),* $(,)?) => {$(
+        impl PoolRec for $rec {
+            #[inline(always)]
+            fn held(a: &Arenas) -> &HeldArena<Self> {
+                &a.$field
+            }
+            #[inline(always)]
+            fn held_mut(a: &mut Arenas) -> &mut HeldArena<Self> {
+                &mut a.$field
+            }
+        }
+    )*};
+}
+
+pool_rec! {
+    Exp2Rec => exp2, ExpNRec => expn, IntRec => int, ListRec => list,
+    IdentRec => ident, DeclRec => decl, TypeRec => ty, MiscRec => misc,
 }
 
 /// The heap of one context and the indexes over it.
@@ -115,8 +188,7 @@ pub(crate) struct Store {
     /// The heap is sealed: only the context's safepoint, which keeps the indexes and the
     /// global nodes in step with the heap, may collect it.
     pub(crate) seal: ggc::SealKey,
-    /// The arena of each pool, found once: the liveness check of every handle a setter or
-    /// builder stores skips the heap's type lookup.
+    /// The objects of each pool.
     arenas: Arenas,
     pub(crate) ints: IntIndex,
     pub(crate) idents: IdentIndex,
@@ -132,16 +204,7 @@ impl Store {
             Some(key) => key,
             None => unreachable!("a tree store's heap is fresh, hence unsealed"),
         };
-        let arenas = Arenas {
-            exp2: heap.arena_id(),
-            expn: heap.arena_id(),
-            int: heap.arena_id(),
-            list: heap.arena_id(),
-            ident: heap.arena_id(),
-            decl: heap.arena_id(),
-            ty: heap.arena_id(),
-            misc: heap.arena_id(),
-        };
+        let arenas = Arenas::hold(&mut heap);
         Store {
             heap,
             seal,
@@ -155,19 +218,45 @@ impl Store {
     /// The record of `t` in the arena of `T` (the caller picks `T` from `t.pool()`), or
     /// `None` if the handle names no live node.
     #[inline]
-    pub(crate) fn rec<T: Gty>(&self, t: Tree) -> Option<&T> {
-        self.heap.get(t.gc::<T>()?).ok()
+    pub(crate) fn rec<T: PoolRec>(&self, t: Tree) -> Option<&T> {
+        T::held(&self.arenas).get(&self.heap, t.gc::<T>()?)
     }
 
     #[inline]
-    pub(crate) fn rec_mut<T: Gty>(&mut self, t: Tree) -> Option<&mut T> {
-        self.heap.get_mut(t.gc::<T>()?).ok()
+    pub(crate) fn rec_mut<T: PoolRec>(&mut self, t: Tree) -> Option<&mut T> {
+        T::held_mut(&mut self.arenas).get_mut(&self.heap, t.gc::<T>()?)
+    }
+
+    /// The arena of `T` with the heap, shared.
+    #[inline]
+    pub(crate) fn arena<T: PoolRec>(&self) -> ArenaRef<'_, T> {
+        ArenaRef {
+            heap: &self.heap,
+            arena: T::held(&self.arenas),
+        }
+    }
+
+    /// A copy of the pool of `T` (for serialisation).
+    pub(crate) fn image<T: PoolRec + Clone>(&self) -> ggc::ArenaImage<T> {
+        T::held(&self.arenas).image(&self.heap)
+    }
+
+    /// Runs `f` on the heap with every pool's objects lent back to it: what collections,
+    /// PCH writing and images need, since they walk every arena.
+    pub(crate) fn with_whole_heap<R>(
+        &mut self,
+        f: impl FnOnce(&mut Heap, &ggc::SealKey) -> R,
+    ) -> R {
+        self.arenas.lend(&mut self.heap, true);
+        let r = f(&mut self.heap, &self.seal);
+        self.arenas.lend(&mut self.heap, false);
+        r
     }
 
     /// The record of a node already checked to be live (the checked accessors run
     /// `code_for` first).
     #[inline]
-    fn live<T: Gty>(&self, t: Tree) -> &T {
+    fn live<T: PoolRec>(&self, t: Tree) -> &T {
         match self.rec(t) {
             Some(r) => r,
             None => panic!("internal error: {t:?} was checked live but is not"),
@@ -175,7 +264,7 @@ impl Store {
     }
 
     #[inline]
-    fn live_mut<T: Gty>(&mut self, t: Tree) -> &mut T {
+    fn live_mut<T: PoolRec>(&mut self, t: Tree) -> &mut T {
         match self.rec_mut(t) {
             Some(r) => r,
             None => panic!("internal error: {t:?} was checked live but is not"),
@@ -184,9 +273,9 @@ impl Store {
 
     /// Allocates `rec`, or `None` if its arena is full (2^24 live nodes).
     #[inline]
-    fn try_alloc<T: Gty>(&mut self, pool: Pool, rec: T) -> Option<Tree> {
-        self.heap
-            .try_alloc(rec)
+    fn try_alloc<T: PoolRec>(&mut self, pool: Pool, rec: T) -> Option<Tree> {
+        T::held_mut(&mut self.arenas)
+            .try_alloc(&mut self.heap, rec)
             .ok()
             .map(|h| Tree::from_gc(pool, h))
     }
@@ -194,19 +283,19 @@ impl Store {
     /// Whether `t` names a live node.
     #[inline]
     pub(crate) fn is_live(&self, t: Tree) -> bool {
-        fn live<T: Gty>(heap: &Heap, arena: ggc::ArenaId<T>, t: Tree) -> bool {
-            t.gc().is_some_and(|h| heap.is_live_in(arena, h))
+        fn live<T: Gty>(heap: &Heap, arena: &HeldArena<T>, t: Tree) -> bool {
+            t.gc().is_some_and(|h| arena.is_live(heap, h))
         }
         let (heap, a) = (&self.heap, &self.arenas);
         match t.pool() {
-            Pool::Exp2 => live(heap, a.exp2, t),
-            Pool::ExpN => live(heap, a.expn, t),
-            Pool::IntCst => live(heap, a.int, t),
-            Pool::List => live(heap, a.list, t),
-            Pool::Ident => live(heap, a.ident, t),
-            Pool::Decl => live(heap, a.decl, t),
-            Pool::Type => live(heap, a.ty, t),
-            Pool::Misc => live(heap, a.misc, t),
+            Pool::Exp2 => live(heap, &a.exp2, t),
+            Pool::ExpN => live(heap, &a.expn, t),
+            Pool::IntCst => live(heap, &a.int, t),
+            Pool::List => live(heap, &a.list, t),
+            Pool::Ident => live(heap, &a.ident, t),
+            Pool::Decl => live(heap, &a.decl, t),
+            Pool::Type => live(heap, &a.ty, t),
+            Pool::Misc => live(heap, &a.misc, t),
         }
     }
 
@@ -625,11 +714,17 @@ impl Store {
     /// Interns an identifier; `None` if it is new and the arena is full.
     #[inline]
     pub(crate) fn intern(&mut self, s: &[u8]) -> Option<Tree> {
-        self.idents.intern(&mut self.heap, s)
+        self.idents.intern(
+            ArenaMut {
+                heap: &mut self.heap,
+                arena: &mut self.arenas.ident,
+            },
+            s,
+        )
     }
 
     pub(crate) fn lookup_ident(&self, s: &[u8]) -> Option<Tree> {
-        self.idents.lookup(&self.heap, s)
+        self.idents.lookup(self.arena(), s)
     }
 
     pub(crate) fn ident_bytes(&self, t: Tree) -> &[u8] {
@@ -640,15 +735,35 @@ impl Store {
     /// is new and the arena is full.
     #[inline]
     pub(crate) fn int_cst(&mut self, ty: Tree, elts: &[i64]) -> Option<Tree> {
-        match self.ints.lookup(&self.heap, ty, elts) {
+        let found = self.ints.lookup(
+            ArenaRef {
+                heap: &self.heap,
+                arena: &self.arenas.int,
+            },
+            ty,
+            elts,
+        );
+        match found {
             Some(t) => Some(t),
-            None => self.ints.alloc(&mut self.heap, ty, elts, true),
+            None => self.ints.alloc(
+                ArenaMut {
+                    heap: &mut self.heap,
+                    arena: &mut self.arenas.int,
+                },
+                ty,
+                elts,
+                true,
+            ),
         }
     }
 
     /// A fresh, unshared INTEGER_CST (copy_node of a constant); `None` if the arena is full.
     pub(crate) fn int_cst_unshared(&mut self, ty: Tree, elts: &[i64]) -> Option<Tree> {
-        let t = self.ints.alloc(&mut self.heap, ty, elts, false)?;
+        let arena = ArenaMut {
+            heap: &mut self.heap,
+            arena: &mut self.arenas.int,
+        };
+        let t = self.ints.alloc(arena, ty, elts, false)?;
         self.weak.unshared.insert(t);
         Some(t)
     }
@@ -665,17 +780,25 @@ impl Store {
     /// Re-indexes identifiers and constants after the heap changed under the indexes (a
     /// collection, a load).
     pub(crate) fn rebuild_indexes(&mut self) {
-        self.ints.rebuild(&mut self.heap, &self.weak.unshared);
-        self.idents.rebuild(&mut self.heap);
+        let ints = ArenaMut {
+            heap: &mut self.heap,
+            arena: &mut self.arenas.int,
+        };
+        self.ints.rebuild(ints, &self.weak.unshared);
+        let idents = ArenaMut {
+            heap: &mut self.heap,
+            arena: &mut self.arenas.ident,
+        };
+        self.idents.rebuild(idents);
     }
 
     /// Checks what the heap's handle check cannot: every record sits in the pool its code
     /// belongs to, operand counts match codes, identifiers' bytes and wide values exist.
     pub(crate) fn well_formed(&self) -> bool {
-        let heap = &self.heap;
-        heap.iter::<Exp2Rec>()
+        self.arena::<Exp2Rec>()
+            .iter()
             .all(|(_, r)| valid_head(r.head) && pool_for(head_code(r.head)) == Pool::Exp2)
-            && heap.iter::<ExpNRec>().all(|(_, r)| {
+            && self.arena::<ExpNRec>().iter().all(|(_, r)| {
                 valid_head(r.head)
                     && pool_for(head_code(r.head)) == Pool::ExpN
                     && match head_code(r.head).arity() {
@@ -683,22 +806,27 @@ impl Store {
                         crate::Arity::Variable { min } => r.ops.len() >= min as usize,
                     }
             })
-            && heap
-                .iter::<ListRec>()
+            && self
+                .arena::<ListRec>()
+                .iter()
                 .all(|(_, r)| r.head.get() & CODE_MASK == TreeCode::TreeList as u32)
-            && heap
-                .iter::<DeclRec>()
+            && self
+                .arena::<DeclRec>()
+                .iter()
                 .all(|(_, r)| pool_for(r.code) == Pool::Decl)
-            && heap
-                .iter::<TypeRec>()
+            && self
+                .arena::<TypeRec>()
+                .iter()
                 .all(|(_, r)| pool_for(r.code) == Pool::Type)
-            && heap
-                .iter::<MiscRec>()
+            && self
+                .arena::<MiscRec>()
+                .iter()
                 .all(|(_, r)| pool_for(r.code) == Pool::Misc)
-            && heap
-                .iter::<IntRec>()
+            && self
+                .arena::<IntRec>()
+                .iter()
                 .all(|(_, r)| r.ty.pool() == Pool::Type)
-            && heap.iter::<TypeRec>().all(|(_, r)| {
+            && self.arena::<TypeRec>().iter().all(|(_, r)| {
                 [
                     r.main_variant,
                     r.next_variant,
@@ -710,8 +838,8 @@ impl Store {
                 .flatten()
                 .all(|x| x.pool() == Pool::Type)
             })
-            && self.ints.well_formed(heap)
-            && self.idents.well_formed(heap)
+            && self.ints.well_formed(self.arena())
+            && self.idents.well_formed(self.arena())
     }
 
     /// Node counts and heap bytes per pool: `(pool, nodes, bytes)`, slots and side tables
@@ -730,8 +858,8 @@ impl Store {
                 })
         };
         let expn_ops: usize = self
-            .heap
-            .iter::<ExpNRec>()
+            .arena::<ExpNRec>()
+            .iter()
             .map(|(_, r)| r.ops.len() * 4)
             .sum();
         let pools = [

@@ -1,0 +1,230 @@
+//! Arenas whose objects a client holds as a plain field ([`HeldArena`]): typed access with
+//! no type lookup and no dynamic dispatch, for a client's hot paths.
+//!
+//! The heap keeps the arena's side tables (generations, allocated bits, statistics), so
+//! handle checks, liveness and statistics stay the heap's; only the object vector moves.
+//! Whole-heap operations need the objects back: the client lends them for the operation
+//! ([`HeldArena::lend`]) and takes them again after ([`HeldArena::reclaim`]). While any
+//! arena is held, the heap refuses to collect or write a PCH rather than miss objects.
+
+use std::any::type_name;
+
+use crate::error::GcError;
+use crate::gc::Gc;
+use crate::gty::Gty;
+use crate::heap::{ArenaId, Heap};
+use crate::meta::Meta;
+
+/// The objects of one arena of a [`Heap`], held by a client (see the module docs). Every
+/// access takes the heap the arena belongs to; with any other heap it finds nothing.
+pub struct HeldArena<T> {
+    id: ArenaId<T>,
+    slots: Vec<Option<T>>,
+    /// Whether the objects are lent back to the heap right now.
+    lent: bool,
+}
+
+impl<T> std::fmt::Debug for HeldArena<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("HeldArena")
+            .field("type", &type_name::<T>())
+            .field("slots", &self.slots.len())
+            .field("lent", &self.lent)
+            .finish()
+    }
+}
+
+impl Heap {
+    /// Takes the objects of `T`'s arena (created if needed) out of the heap into the
+    /// caller's hands. `None` if they are held already.
+    pub fn hold_arena<T: Gty>(&mut self) -> Option<HeldArena<T>> {
+        let id = self.arena_id::<T>();
+        let a = id.index as usize;
+        if self.metas[a].held {
+            return None;
+        }
+        self.metas[a].held = true;
+        let slots = std::mem::take(&mut self.store_mut::<T>(a).slots);
+        Some(HeldArena {
+            id,
+            slots,
+            lent: false,
+        })
+    }
+
+    /// Whether some arena's objects are held by a client and not lent back.
+    pub fn holds_out(&self) -> bool {
+        self.metas.iter().any(|m| m.held)
+    }
+}
+
+impl<T: Gty> HeldArena<T> {
+    /// The arena's side tables, if `heap` is the heap it belongs to.
+    #[inline]
+    fn meta<'h>(&self, heap: &'h Heap) -> Option<&'h Meta> {
+        (self.id.heap == heap.serial).then(|| &heap.metas[self.id.index as usize])
+    }
+
+    /// Gives the objects back to `heap` for a whole-heap operation (a collection, a PCH,
+    /// an image); until [`HeldArena::reclaim`] this arena finds nothing. Does nothing if
+    /// `heap` is not the arena's heap or the objects are lent already.
+    pub fn lend(&mut self, heap: &mut Heap) {
+        if self.lent || self.meta(heap).is_none() {
+            return;
+        }
+        let a = self.id.index as usize;
+        std::mem::swap(&mut self.slots, &mut heap.store_mut::<T>(a).slots);
+        heap.metas[a].held = false;
+        self.lent = true;
+    }
+
+    /// Takes the objects back after [`HeldArena::lend`] (the operation may have moved or
+    /// freed some).
+    pub fn reclaim(&mut self, heap: &mut Heap) {
+        if !self.lent || self.meta(heap).is_none() {
+            return;
+        }
+        let a = self.id.index as usize;
+        std::mem::swap(&mut self.slots, &mut heap.store_mut::<T>(a).slots);
+        heap.metas[a].held = true;
+        self.lent = false;
+    }
+
+    /// The object `handle` names, or `None` if it is stale (or not of `heap`).
+    #[inline]
+    pub fn get(&self, heap: &Heap, handle: Gc<T>) -> Option<&T> {
+        let i = handle.index();
+        if !self.meta(heap)?.is_current(i, handle.generation()) {
+            return None;
+        }
+        self.slots.get(i as usize)?.as_ref()
+    }
+
+    /// The object `handle` names, mutably, or `None` if it is stale.
+    #[inline]
+    pub fn get_mut(&mut self, heap: &Heap, handle: Gc<T>) -> Option<&mut T> {
+        let i = handle.index();
+        if !self.meta(heap)?.is_current(i, handle.generation()) {
+            return None;
+        }
+        self.slots.get_mut(i as usize)?.as_mut()
+    }
+
+    /// Whether `handle` names a live object of this arena.
+    #[inline]
+    pub fn is_live(&self, heap: &Heap, handle: Gc<T>) -> bool {
+        self.meta(heap)
+            .is_some_and(|m| m.is_current(handle.index(), handle.generation()))
+    }
+
+    /// Allocates `value` ([`Heap::try_alloc`] for a held arena).
+    #[inline]
+    pub fn try_alloc(&mut self, heap: &mut Heap, value: T) -> Result<Gc<T>, GcError> {
+        if self.lent || self.meta(heap).is_none() {
+            return Err(GcError::Held {
+                type_name: type_name::<T>(),
+            });
+        }
+        let (index, generation) = heap.claim::<T>(self.id.index as usize, object_bytes(&value))?;
+        place(&mut self.slots, index, value);
+        Ok(Gc::new_unchecked(index, generation))
+    }
+
+    /// The handle of the live object in slot `index`, if there is one.
+    #[inline]
+    pub fn handle_at(&self, heap: &Heap, index: u32) -> Option<Gc<T>> {
+        let g = *self.meta(heap)?.gens.get(index as usize)?;
+        (g % 2 == 1).then(|| Gc::new_unchecked(index, g))
+    }
+
+    /// The live object in slot `index`, if there is one.
+    #[inline]
+    pub fn get_at(&self, heap: &Heap, index: u32) -> Option<&T> {
+        self.handle_at(heap, index)?;
+        self.slots.get(index as usize)?.as_ref()
+    }
+
+    /// A copy of the arena, as [`Heap::arena_image`] gives for an arena the heap holds.
+    pub fn image(&self, heap: &Heap) -> crate::ArenaImage<T>
+    where
+        T: Clone,
+    {
+        match self.meta(heap) {
+            Some(meta) => crate::ArenaImage {
+                generations: meta.gens.clone(),
+                objects: live_objects(meta, &self.slots)
+                    .map(|(_, v)| v.clone())
+                    .collect(),
+            },
+            None => crate::ArenaImage::default(),
+        }
+    }
+
+    /// Live objects, in slot order.
+    pub fn iter<'a>(&'a self, heap: &'a Heap) -> impl Iterator<Item = (Gc<T>, &'a T)> {
+        self.meta(heap)
+            .into_iter()
+            .flat_map(|meta| live_objects(meta, &self.slots))
+    }
+
+    /// Live objects, mutably, in slot order.
+    pub fn iter_mut<'a>(&'a mut self, heap: &'a Heap) -> impl Iterator<Item = (Gc<T>, &'a mut T)> {
+        let meta = self.meta(heap);
+        meta.map(|meta| live_objects_mut(meta, &mut self.slots))
+            .into_iter()
+            .flatten()
+    }
+}
+
+/// The bytes `value` accounts for in the heap's total.
+#[inline]
+pub(crate) fn object_bytes<T: Gty>(value: &T) -> u64 {
+    let extra = if T::VARIABLE_SIZE {
+        value.extra_bytes()
+    } else {
+        0
+    };
+    (size_of::<T>() + extra) as u64
+}
+
+/// Stores `value` in slot `index`, growing the vector if the slot is new.
+#[inline]
+pub(crate) fn place<T>(slots: &mut Vec<Option<T>>, index: u32, value: T) {
+    let i = index as usize;
+    if i < slots.len() {
+        slots[i] = Some(value);
+    } else {
+        slots.resize_with(i, || None);
+        slots.push(Some(value));
+    }
+}
+
+/// The live objects among `slots` (generation odd and allocated bit set).
+pub(crate) fn live_objects<'a, T>(
+    meta: &'a Meta,
+    slots: &'a [Option<T>],
+) -> impl Iterator<Item = (Gc<T>, &'a T)> {
+    slots.iter().enumerate().filter_map(move |(i, s)| {
+        let g = *meta.gens.get(i)?;
+        let live = g % 2 == 1 && meta.bit(i as u32);
+        match s {
+            Some(v) if live => Some((Gc::new_unchecked(i as u32, g), v)),
+            _ => None,
+        }
+    })
+}
+
+/// [`live_objects`], mutably.
+pub(crate) fn live_objects_mut<'a, T>(
+    meta: &'a Meta,
+    slots: &'a mut [Option<T>],
+) -> impl Iterator<Item = (Gc<T>, &'a mut T)> {
+    slots.iter_mut().enumerate().filter_map(move |(i, s)| {
+        let g = *meta.gens.get(i)?;
+        let live = g % 2 == 1 && meta.bit(i as u32);
+        match s {
+            Some(v) if live => Some((Gc::new_unchecked(i as u32, g), v)),
+            _ => None,
+        }
+    })
+}
