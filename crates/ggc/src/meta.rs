@@ -132,6 +132,20 @@ impl Meta {
             // No free slot anywhere (the usual case while a program builds): append.
             return self.append(len);
         }
+        // Rebuilding into freed memory: the cursor's word usually has a free slot.
+        let w = self.cursor;
+        if let Some(&word) = self.bits.get(w) {
+            let i = w * 64 + (!word).trailing_zeros() as usize;
+            if word != u64::MAX && i < len {
+                let g = self.gens[i];
+                if !self.retire || self.window_pos(g) != 0 {
+                    self.gens[i] = g + 1;
+                    self.bits[w] = word | 1 << (i % 64);
+                    self.live += 1;
+                    return Some(Slot::Reused(i as u32, g + 1));
+                }
+            }
+        }
         self.reuse_or_append(len)
     }
 

@@ -52,6 +52,17 @@ impl Heap {
         })
     }
 
+    /// Whether `(index, generation)` names a live object of arena number `arena` (see
+    /// [`HeldArena::number`]); `false` for a number this heap has no arena for. For a
+    /// client whose handles carry their arena, so that one check serves every arena
+    /// without branching on which.
+    #[inline]
+    pub fn is_live_at(&self, arena: u32, index: u32, generation: u8) -> bool {
+        self.metas
+            .get(arena as usize)
+            .is_some_and(|m| m.is_current(index, generation))
+    }
+
     /// Whether some arena's objects are held by a client and not lent back.
     pub fn holds_out(&self) -> bool {
         self.metas.iter().any(|m| m.held)
@@ -63,6 +74,11 @@ impl<T: Gty> HeldArena<T> {
     #[inline]
     fn meta<'h>(&self, heap: &'h Heap) -> Option<&'h Meta> {
         (self.id.heap == heap.serial).then(|| &heap.metas[self.id.index as usize])
+    }
+
+    /// The arena's number in its heap (what [`Heap::is_live_at`] takes).
+    pub fn number(&self) -> u32 {
+        self.id.index
     }
 
     /// Gives the objects back to `heap` for a whole-heap operation (a collection, a PCH,
