@@ -125,7 +125,9 @@ impl Meta {
     }
 
     /// Finds a slot for a new object and marks it allocated; `None` if the arena is full.
-    #[inline]
+    /// The two common cases (appending while a program builds, reusing the cursor's word
+    /// after a collection) are inlined into every allocation; the rest is not.
+    #[inline(always)]
     pub(crate) fn take_slot(&mut self) -> Option<Slot> {
         let len = self.gens.len();
         if self.live == len {
@@ -149,7 +151,7 @@ impl Meta {
         self.reuse_or_append(len)
     }
 
-    #[inline]
+    #[inline(always)]
     fn append(&mut self, len: usize) -> Option<Slot> {
         if len >= self.limit {
             return None;
@@ -164,6 +166,8 @@ impl Meta {
         Some(Slot::Fresh(len as u32))
     }
 
+    #[cold]
+    #[inline(never)]
     fn reuse_or_append(&mut self, len: usize) -> Option<Slot> {
         if let Some(slot) = self.reuse(len, false) {
             return Some(slot);
