@@ -133,7 +133,9 @@ impl<T: Gty> HeldArena<T> {
             .is_some_and(|m| m.is_current(handle.index(), handle.generation()))
     }
 
-    /// Allocates `value` ([`Heap::try_alloc`] for a held arena).
+    /// Allocates `value` ([`Heap::try_alloc`] for a held arena): [`GcError::ArenaFull`] if
+    /// the arena is full, [`GcError::Held`] while the objects are lent back or if `heap`
+    /// is not the arena's heap.
     #[inline]
     pub fn try_alloc(&mut self, heap: &mut Heap, value: T) -> Result<Gc<T>, GcError> {
         if self.lent || self.meta(heap).is_none() {
