@@ -95,7 +95,7 @@ pub(crate) fn checksum(tc: &mut TreeContext) -> Result<Tree> {
     let (p, len) = (fb.param(0)?, fb.param(1)?);
     let seed = fb.build_int_cst(Some(int), 5381)?;
     let h = fb.declare("h", unsigned, Some(seed))?;
-    fb.begin_for();
+    fb.begin_for()?;
     let zero = fb.integer_zero_node();
     let i = fb.declare("i", ulong, Some(zero))?;
     let cond = fb.build_binary_op(C::LtExpr, i, len)?;

@@ -150,7 +150,7 @@ fn loop_around_a_returning_scope(tc: &mut tree::TreeContext) -> tree::Result<tre
     let (x, c) = (fb.param(0)?, fb.param(1)?);
     let zero = fb.integer_zero_node();
     fb.begin_while(c)?;
-    fb.begin_scope();
+    fb.begin_scope()?;
     let y = fb.declare("y", int, Some(x))?;
     fb.return_stmt(Some(y))?;
     fb.end_scope()?;

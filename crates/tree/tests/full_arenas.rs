@@ -2,7 +2,9 @@
 //! the builders without a `Result` too), and the context stays usable. The heap's arena
 //! limit (`ggc::Heap::set_arena_limit`) stands in for 2^24 live nodes.
 
-use tree::{Location, OmpClauseCode, RealValue, TreeCode, TreeContext, TreeError};
+use tree::{
+    Access, FunctionBuilder, Location, OmpClauseCode, RealValue, TreeCode, TreeContext, TreeError,
+};
 
 fn full(r: tree::Result<tree::Tree>, builder: &str, pool: &str) {
     match r {
@@ -134,4 +136,73 @@ fn get_identifier_panics_naming_itself_when_the_arena_is_full() {
 #[should_panic(expected = "alloc_stmt_list: the miscellaneous arena is full")]
 fn alloc_stmt_list_panics_naming_itself_when_the_arena_is_full() {
     full_context().alloc_stmt_list();
+}
+
+#[test]
+fn access_node_reports_a_full_identifier_arena() {
+    let mut tc = full_context();
+    for access in [Access::Public, Access::Protected, Access::Private] {
+        let name = match access {
+            Access::Public => "public",
+            Access::Protected => "protected",
+            Access::Private => "private",
+        };
+        match tc.maybe_get_identifier(name) {
+            Some(id) => assert_eq!(tc.try_access_node(access).unwrap(), id),
+            None => full(
+                tc.try_access_node(access),
+                "get_identifier",
+                "IDENTIFIER_NODE",
+            ),
+        }
+    }
+}
+
+#[test]
+fn build_tree_list_vec_reports_a_full_arena_and_a_stale_value_before_building() {
+    let mut tc = full_context();
+    let one = tc.integer_one_node();
+    match tc.try_build_tree_list_vec(&[Some(one), None]) {
+        Err(TreeError::ArenaFull { builder, pool }) => {
+            assert_eq!((builder, pool), ("tree_cons", "TREE_LIST"));
+        }
+        other => panic!("expected a full TREE_LIST arena, got {other:?}"),
+    }
+    assert_eq!(tc.try_build_tree_list_vec(&[]).unwrap(), None);
+
+    let mut tc = TreeContext::new();
+    let int = tc.integer_type_node();
+    let one = tc.integer_one_node();
+    let dead = tc
+        .build2(TreeCode::PlusExpr, Some(int), Some(one), Some(one))
+        .unwrap();
+    tc.collect(&mut ()).unwrap();
+    let lists_before = tc.node_count();
+    match tc.try_build_tree_list_vec(&[Some(one), Some(dead)]) {
+        Err(TreeError::InvalidHandle { accessor, .. }) => {
+            assert_eq!(accessor, "build_tree_list_vec");
+        }
+        other => panic!("expected a stale value to be refused, got {other:?}"),
+    }
+    assert_eq!(tc.node_count(), lists_before, "nothing built");
+    let list = tc.try_build_tree_list_vec(&[Some(one), None]).unwrap();
+    assert_eq!(tc.list_length(list).unwrap(), 2);
+}
+
+#[test]
+fn function_builder_scopes_report_a_full_arena() {
+    let mut tc = TreeContext::new();
+    let int = tc.integer_type_node();
+    let mut fb = FunctionBuilder::new(&mut tc, "f", int, &[]).unwrap();
+    fb.heap_mut().set_arena_limit(0);
+    for open in [
+        FunctionBuilder::begin_scope,
+        FunctionBuilder::begin_do,
+        FunctionBuilder::begin_for,
+    ] {
+        match open(&mut fb) {
+            Err(TreeError::ArenaFull { builder, .. }) => assert_eq!(builder, "alloc_stmt_list"),
+            other => panic!("expected a full arena, got {other:?}"),
+        }
+    }
 }

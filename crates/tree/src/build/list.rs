@@ -189,12 +189,28 @@ impl TreeContext {
     }
 
     /// `build_tree_list_vec`-style helper: a TREE_LIST of `values` (no purposes), in order.
+    /// Panics as [`TreeContext::tree_cons`] does (a value naming no live node, a full
+    /// arena); [`TreeContext::try_build_tree_list_vec`] reports those instead.
     pub fn build_tree_list_vec(&mut self, values: &[Option<Tree>]) -> Option<Tree> {
+        match self.try_build_tree_list_vec(values) {
+            Ok(t) => t,
+            Err(e) => panic!("{e}"),
+        }
+    }
+
+    /// [`TreeContext::build_tree_list_vec`], reporting a value that names no live node
+    /// ([`TreeError::InvalidHandle`]) or a full arena ([`TreeError::ArenaFull`]). On
+    /// error nothing is built: every value is checked before the first node is made.
+    #[doc(alias = "build_tree_list_vec")]
+    pub fn try_build_tree_list_vec(&mut self, values: &[Option<Tree>]) -> Result<Option<Tree>> {
+        for &v in values {
+            self.check_value(v, "build_tree_list_vec")?;
+        }
         let mut head = None;
         for &v in values.iter().rev() {
-            head = Some(self.tree_cons(None, v, head));
+            head = Some(self.try_tree_cons(None, v, head)?);
         }
-        head
+        Ok(head)
     }
 
     /// `purpose_member`: the first element of `list` whose TREE_PURPOSE is `elem`.

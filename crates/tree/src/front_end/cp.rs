@@ -1170,8 +1170,16 @@ impl TreeContext {
     // ----- base classes -----
 
     /// The identifier GCC uses as `access_public_node` … (`get_identifier ("public")` …).
+    /// Panics if the identifier is new and the identifier arena is full;
+    /// [`TreeContext::try_access_node`] reports that instead.
     pub fn access_node(&mut self, access: Access) -> Tree {
         self.get_identifier(access.name())
+    }
+
+    /// [`TreeContext::access_node`], reporting a full identifier arena
+    /// ([`TreeError::ArenaFull`](crate::TreeError::ArenaFull)).
+    pub fn try_access_node(&mut self, access: Access) -> Result<Tree> {
+        self.try_get_identifier(access.name())
     }
 
     /// `BINFO_BASE_ACCESSES`: one access node per direct base.

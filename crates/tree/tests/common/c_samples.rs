@@ -93,7 +93,7 @@ fn sum_pos(tc: &mut TreeContext) -> Result<Tree> {
     let zero = fb.integer_zero_node();
     let s = fb.declare("s", int, Some(zero))?;
     let i = fb.declare("i", int, None)?;
-    fb.begin_for();
+    fb.begin_for()?;
     fb.assign(i, None, zero)?;
     let cond = fb.build_binary_op(C::LtExpr, i, n)?;
     let incr = fb.build_unary_op(C::PostincrementExpr, i)?;
@@ -179,13 +179,13 @@ fn walk(tc: &mut TreeContext) -> Result<Tree> {
             fb.assign(p, None, next)
         })
     })?;
-    fb.begin_do();
+    fb.begin_do()?;
     let dec = fb.build_unary_op(C::PostdecrementExpr, total)?;
     fb.expr_stmt(dec)?;
     let hundred = int_cst(&mut fb, 100)?;
     let more = fb.build_binary_op(C::GtExpr, total, hundred)?;
     fb.end_do(more)?;
-    fb.begin_for();
+    fb.begin_for()?;
     fb.for_body(None, None)?;
     fb.scope(|fb| {
         let one = fb.integer_one_node();
@@ -352,7 +352,7 @@ fn nest(tc: &mut TreeContext) -> Result<Tree> {
             )
         },
     )?;
-    fb.begin_do();
+    fb.begin_do()?;
     fb.scope(|fb| {
         let two = int_cst(fb, 2)?;
         let double = fb.build_binary_op(C::MultExpr, total, two)?;

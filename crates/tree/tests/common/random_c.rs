@@ -246,7 +246,7 @@ impl Builder<'_, '_> {
 
     /// A `{ … }` body of a C statement: its own compound statement.
     fn block(&mut self, body: &[Stmt], ctx: Ctx) -> Result<()> {
-        self.fb.begin_scope();
+        self.fb.begin_scope()?;
         for s in body {
             self.stmt(s, ctx)?;
         }
@@ -272,7 +272,7 @@ impl Builder<'_, '_> {
             Stmt::Continue if ctx.can_continue => self.fb.continue_stmt(),
             Stmt::Break | Stmt::Continue => Ok(()),
             Stmt::Block(declare, body) => {
-                self.fb.begin_scope();
+                self.fb.begin_scope()?;
                 if *declare {
                     self.fresh += 1;
                     let k = self.fb.build_int_cst(Some(int), self.fresh as i64)?;
@@ -305,14 +305,14 @@ impl Builder<'_, '_> {
                 self.fb.end_while()
             }
             Stmt::Do(b, c) => {
-                self.fb.begin_do();
+                self.fb.begin_do()?;
                 self.block(b, loop_ctx)?;
                 let cond = self.expr(c)?;
                 self.fb.end_do(cond)
             }
             Stmt::For(full, b) => {
                 self.fresh += 1;
-                self.fb.begin_for();
+                self.fb.begin_for()?;
                 let (cond, incr) = if *full {
                     let zero = self.fb.integer_zero_node();
                     let i = self
@@ -330,7 +330,7 @@ impl Builder<'_, '_> {
             }
             Stmt::Switch(cases) => {
                 self.fb.begin_switch(self.vars[1])?;
-                self.fb.begin_scope();
+                self.fb.begin_scope()?;
                 let mut seen = Vec::new();
                 for (value, body) in cases {
                     if seen.contains(value) {

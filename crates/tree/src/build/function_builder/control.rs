@@ -18,9 +18,9 @@ impl FunctionBuilder<'_> {
     /// `if (cond)`: opens the `then` arm. Close with [`end_if`](Self::end_if), after an
     /// optional [`else_`](Self::else_).
     pub fn begin_if(&mut self, cond: Tree) -> Result<()> {
-        self.stacks.begin_compound(self.tc);
+        self.stacks.begin_compound(self.tc)?;
         let cond = self.tc.c_truthvalue_conversion(cond)?;
-        self.stacks.begin_compound(self.tc);
+        self.stacks.begin_compound(self.tc)?;
         self.open.push(Open::If { cond, then: None });
         Ok(())
     }
@@ -32,7 +32,7 @@ impl FunctionBuilder<'_> {
         if let Some(Open::If { then, .. }) = self.open.last_mut() {
             *then = Some(arm);
         }
-        self.stacks.begin_compound(self.tc);
+        self.stacks.begin_compound(self.tc)?;
         Ok(())
     }
 
@@ -89,9 +89,9 @@ impl FunctionBuilder<'_> {
 
     /// `while (cond)`: opens the body; close with [`end_while`](Self::end_while).
     pub fn begin_while(&mut self, cond: Tree) -> Result<()> {
-        self.stacks.begin_compound(self.tc);
+        self.stacks.begin_compound(self.tc)?;
         let cond = self.tc.c_truthvalue_conversion(cond)?;
-        self.stacks.begin_compound(self.tc);
+        self.stacks.begin_compound(self.tc)?;
         self.open.push(Open::While { cond });
         Ok(())
     }
@@ -119,10 +119,11 @@ impl FunctionBuilder<'_> {
     }
 
     /// `do`: opens the body; close with [`end_do`](Self::end_do).
-    pub fn begin_do(&mut self) {
-        self.stacks.begin_compound(self.tc);
-        self.stacks.begin_compound(self.tc);
+    pub fn begin_do(&mut self) -> Result<()> {
+        self.stacks.begin_compound(self.tc)?;
+        self.stacks.begin_compound(self.tc)?;
         self.open.push(Open::Do);
+        Ok(())
     }
 
     /// `while (cond);` closing a `do` loop (a DO_STMT until `finish` lowers it).
@@ -138,9 +139,10 @@ impl FunctionBuilder<'_> {
     /// `for (`: opens the loop's scope, where the init clause's declarations and
     /// statements go ([`declare`](Self::declare), [`expr_stmt`](Self::expr_stmt)); then
     /// [`for_body`](Self::for_body) and [`end_for`](Self::end_for).
-    pub fn begin_for(&mut self) {
-        self.stacks.begin_compound(self.tc);
+    pub fn begin_for(&mut self) -> Result<()> {
+        self.stacks.begin_compound(self.tc)?;
         self.open.push(Open::For { parts: None });
+        Ok(())
     }
 
     /// `; cond; incr)`: the condition (none: forever) and the increment, then opens the
@@ -160,7 +162,7 @@ impl FunctionBuilder<'_> {
         if let Some(Open::For { parts }) = self.open.last_mut() {
             *parts = Some((cond, incr));
         }
-        self.stacks.begin_compound(self.tc);
+        self.stacks.begin_compound(self.tc)?;
         Ok(())
     }
 
@@ -187,7 +189,7 @@ impl FunctionBuilder<'_> {
         init: impl FnOnce(&mut Self) -> Result<(Option<Tree>, Option<Tree>, T)>,
         body: impl FnOnce(&mut Self, T) -> Result<()>,
     ) -> Result<()> {
-        self.begin_for();
+        self.begin_for()?;
         let (cond, incr, value) = init(self)?;
         self.for_body(cond, incr)?;
         body(self, value)?;
@@ -205,7 +207,7 @@ impl FunctionBuilder<'_> {
     /// labels; close with [`end_switch`](Self::end_switch). The condition gets the
     /// default conversion; SWITCH_STMT_TYPE is its type before.
     pub fn begin_switch(&mut self, cond: Tree) -> Result<()> {
-        self.stacks.begin_compound(self.tc);
+        self.stacks.begin_compound(self.tc)?;
         let value = self.tc.convert_lvalue_to_rvalue(cond)?;
         let orig_type = self.tc.type_of(value, "c_start_switch")?;
         if self.tc.scalar_kind(orig_type)? != crate::c_build::Kind::Int {
@@ -221,7 +223,7 @@ impl FunctionBuilder<'_> {
             &[Some(cond), None, Some(orig_type), None],
         )?;
         self.add_stmt(stmt)?;
-        self.stacks.begin_compound(self.tc);
+        self.stacks.begin_compound(self.tc)?;
         self.open.push(Open::Switch {
             stmt,
             cases: Vec::new(),

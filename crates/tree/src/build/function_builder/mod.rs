@@ -154,7 +154,7 @@ impl<'a> FunctionBuilder<'a> {
         tc.set_tree_nothrow(fndecl, false)?;
         let parms = tc.start_function(fndecl, &params)?;
         let mut stacks = Stacks::default();
-        stacks.push_stmt_list(tc);
+        stacks.push_stmt_list(tc)?;
         stacks.scopes.push(Scope {
             function_body: true,
             ..Scope::default()
@@ -295,9 +295,10 @@ impl<'a> FunctionBuilder<'a> {
     }
 
     /// Opens a compound statement `{` with its own scope.
-    pub fn begin_scope(&mut self) {
-        self.stacks.begin_compound(self.tc);
+    pub fn begin_scope(&mut self) -> Result<()> {
+        self.stacks.begin_compound(self.tc)?;
         self.open.push(Open::Compound);
+        Ok(())
     }
 
     /// Closes the compound statement [`begin_scope`](Self::begin_scope) opened: a
@@ -311,7 +312,7 @@ impl<'a> FunctionBuilder<'a> {
 
     /// `f(|fb| …)` inside a compound statement of its own.
     pub fn scope(&mut self, f: impl FnOnce(&mut Self) -> Result<()>) -> Result<()> {
-        self.begin_scope();
+        self.begin_scope()?;
         f(self)?;
         self.end_scope()
     }

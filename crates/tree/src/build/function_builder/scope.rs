@@ -29,8 +29,9 @@ pub(super) struct Stacks {
 
 impl Stacks {
     /// `push_stmt_list`.
-    pub(super) fn push_stmt_list(&mut self, tc: &mut TreeContext) {
-        self.lists.push(tc.alloc_stmt_list());
+    pub(super) fn push_stmt_list(&mut self, tc: &mut TreeContext) -> Result<()> {
+        self.lists.push(tc.try_alloc_stmt_list()?);
+        Ok(())
     }
 
     /// `add_stmt`: appends to the current list (`append_to_statement_list_force`: a
@@ -112,9 +113,10 @@ impl Stacks {
     }
 
     /// `c_begin_compound_stmt (true)`.
-    pub(super) fn begin_compound(&mut self, tc: &mut TreeContext) {
-        self.push_stmt_list(tc);
+    pub(super) fn begin_compound(&mut self, tc: &mut TreeContext) -> Result<()> {
+        self.push_stmt_list(tc)?;
         self.scopes.push(Scope::default());
+        Ok(())
     }
 
     /// `c_end_compound_stmt (loc, stmt, true)`: the BIND_EXPR of the scope's block, or
