@@ -12,6 +12,7 @@
 //! | stack roots | LLVM shadow stack, `llvm.gc.declare` | [`Heap::scope`] → [`Scope::declare`] (RAII) |
 //! | safepoint | `ggc_collect ()`, `GGC_COLLECT_FORCE` | [`Heap::collect`], [`Heap::collect_force`]; roots: any [`Roots`], e.g. [`Both`] (a library's and its user's) |
 //! | a client's own handle packing | — | `#[gty(generation_bits = N)]` ([`Gty::GENERATION_BITS`]), [`Gc::from_raw`] / [`Gc::raw`], [`Heap::handle_at`] |
+//! | a client's hot paths | — | [`Heap::hold_arena`] → [`HeldArena`]: the objects as the client's own field, reached with no type lookup; lent back for collections ([`HeldArena::lend`]) |
 //! | identity-preserving snapshot | — | [`Heap::arena_image`], [`Heap::restore_arena`] ([`ArenaImage`]) |
 //! | policy | `ggc-min-expand`, `ggc-min-heapsize`, gc checking | [`Params`]; [`Strategy::MarkSweep`] or [`Strategy::Compacting`] |
 //! | `-fmem-report` | `ggc_print_statistics` | [`Heap::statistics`] → [`Statistics`] |
@@ -28,7 +29,7 @@
 //! and mark bits · `gty/` the trait, `std_impls`, caches, [`support`], [`gty_options`], and
 //! `gty/walk/` the walks over it (`mark`, `relocate` for compaction, `verify` for checking
 //! mode, `note` for PCH, `types` the arena of each type) · `heap/` arenas and access
-//! (`store` typed slots), `roots` root table and scopes, `root_set`, `image` · `collect`
+//! (`store` typed slots, `held` arenas a client holds), `roots` root table and scopes, `root_set`, `image` · `collect`
 //! safepoints · [`pch`]. Inside `gty/` the trait, its caches and the marker refer to one
 //! another (a `cache` field is marked weakly, so `Walker` names [`GtyCache`], whose
 //! [`CacheCx`] wraps the marker): that circle is the folder's own.
