@@ -47,6 +47,12 @@ fn opt_str(s: Option<&str>) -> String {
     s.map_or_else(|| "None".to_owned(), |t| format!("Some({})", rust_str(t)))
 }
 
+/// The integer type generated code numbers `count` things with: `u16` while they fit (the
+/// generated tables stay small), `u32` past that, as [`OptIndex`](crate::OptIndex).
+fn index_type(count: usize) -> &'static str {
+    if count <= 1 << 16 { "u16" } else { "u32" }
+}
+
 fn opt_enum(out: &mut String, table: &OptionTable) {
     w!(
         out,
@@ -57,7 +63,7 @@ fn opt_enum(out: &mut String, table: &OptionTable) {
         out,
         "#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]"
     );
-    w!(out, "#[repr(u16)]");
+    w!(out, "#[repr({})]", index_type(table.len()));
     w!(out, "pub enum Opt {{");
     for o in table.options.iter().filter(|o| o.has_enumerator) {
         w!(out, "    /// `{}`", o.text().replace('`', "'"));
@@ -114,7 +120,7 @@ fn option_table(out: &mut String, table: &OptionTable) {
     w!(out, "    /// `CLVC_STRING`.");
     w!(out, "    String,");
     w!(out, "    /// `CLVC_ENUM` with the enumeration's index.");
-    w!(out, "    Enum(u16),");
+    w!(out, "    Enum({}),", index_type(table.enums.len()));
     w!(out, "    /// `CLVC_DEFER`.");
     w!(out, "    Defer,");
     w!(out, "}}");
@@ -135,9 +141,17 @@ fn option_table(out: &mut String, table: &OptionTable) {
         out,
         "    /// Index of the option the negative form enables."
     );
-    w!(out, "    pub neg_index: Option<u16>,");
+    w!(
+        out,
+        "    pub neg_index: Option<{}>,",
+        index_type(table.len())
+    );
     w!(out, "    /// Index of the alias target.");
-    w!(out, "    pub alias_target: Option<u16>,");
+    w!(
+        out,
+        "    pub alias_target: Option<{}>,",
+        index_type(table.len())
+    );
     w!(
         out,
         "    /// Argument passed to the alias target (positive form)."
@@ -152,7 +166,11 @@ fn option_table(out: &mut String, table: &OptionTable) {
         out,
         "    /// Previous `Joined` option that is a prefix of this one."
     );
-    w!(out, "    pub back_chain: Option<u16>,");
+    w!(
+        out,
+        "    pub back_chain: Option<{}>,",
+        index_type(table.len())
+    );
     w!(out, "    /// Whether the `no-` form is rejected.");
     w!(out, "    pub reject_negative: bool,");
     w!(out, "    /// The `gcc_options` field holding the state.");

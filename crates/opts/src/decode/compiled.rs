@@ -190,7 +190,7 @@ fn store_of(entry: &OptionEntry, table: &OptionTable) -> Store {
         VarType::Size => Store::Size,
         VarType::String => Store::String,
         VarType::Enum { index, kind } => {
-            let index = usize::from(index.0);
+            let index = index.index();
             if index < table.enums.len() {
                 Store::Enum { index, kind: *kind }
             } else {

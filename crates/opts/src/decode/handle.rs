@@ -483,7 +483,7 @@ impl<'t> Decoder<'t> {
         let candidates = self.suggestions.get_or_init(|| {
             let mut candidates: Vec<String> = Vec::new();
             for (i, o) in self.table.options.iter().enumerate() {
-                let index = OptIndex(i as u16);
+                let index = OptIndex::at(i);
                 if let Some((e, _)) = self.enum_of(index) {
                     for v in &self.table.enums[e].values {
                         let text = format!("-{}{}", o.name, v.arg);

@@ -333,8 +333,8 @@ impl<'t> Decoder<'t> {
     /// The enumeration of an `Enum` option (`CLVC_ENUM`, with or without `Var`).
     pub(crate) fn enum_of(&self, i: OptIndex) -> Option<(usize, EnumKind)> {
         match self.table.options[i.index()].var_type {
-            VarType::Enum { index, kind } if usize::from(index.0) < self.table.enums.len() => {
-                Some((usize::from(index.0), kind))
+            VarType::Enum { index, kind } if index.index() < self.table.enums.len() => {
+                Some((index.index(), kind))
             }
             _ => None,
         }

@@ -208,7 +208,7 @@ impl<'d, 't> HelpPrinter<'d, 't> {
         // Options whose values the target lists from code, printed last.
         let mut valid_values: Vec<OptIndex> = Vec::new();
         for (i, option) in table.options.iter().enumerate() {
-            let index = OptIndex(i as u16);
+            let index = OptIndex::at(i);
             let flags = d.effective_flags(index);
             if (include.0 == 0 || flags & include.0 != include.0) && flags & any.0 == 0 {
                 continue;
@@ -264,7 +264,7 @@ impl<'d, 't> HelpPrinter<'d, 't> {
             wrap_help(out, &item, &text, self.columns);
             displayed = true;
             if let VarType::Enum { index: e, .. } = option.var_type
-                && let Some(p) = self.enum_printed.get_mut(usize::from(e.0))
+                && let Some(p) = self.enum_printed.get_mut(e.index())
                 && *p != 2
             {
                 *p = 1;

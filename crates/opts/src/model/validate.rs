@@ -21,12 +21,37 @@ pub(crate) fn check(model: &Model, diags: &mut Vec<Diagnostic>) {
             ),
         );
     }
+    check_capacity(model, crate::OptIndex::CAPACITY, diags);
     check_enums(model, diags);
     check_inits(model, diags);
     for info in model.options.values() {
         check_option(model, info, diags);
     }
     check_masks(model, diags);
+}
+
+/// Reports the first option, and the first enumeration, past `capacity`: a table numbers
+/// them with 32-bit indices, which must not wrap.
+fn check_capacity(model: &Model, capacity: u64, diags: &mut Vec<Diagnostic>) {
+    let first_past = usize::try_from(capacity).unwrap_or(usize::MAX);
+    if let Some((name, info)) = model.options.get_index(first_past) {
+        let location = model
+            .definitions_of(info)
+            .next()
+            .map_or_else(|| Location::new("".into(), 0, 0), |d| d.location.clone());
+        let expected = format!("at most {capacity} options (a table's 32-bit OPT_ indices)");
+        diag(diags, location, Rule::TooManyOptions, &**name, expected);
+    }
+    if let Some((name, e)) = model.enums.get_index(first_past) {
+        let expected = format!("at most {capacity} enumerations (a table's 32-bit indices)");
+        diag(
+            diags,
+            e.def.location.clone(),
+            Rule::TooManyOptions,
+            &**name,
+            expected,
+        );
+    }
 }
 
 /// The location of the properties of `def` (or of the record when it has none).
@@ -636,5 +661,34 @@ fn check_definitions_agree(model: &Model, info: &OptionInfo, diags: &mut Vec<Dia
                 None => first.push((prop, value, d)),
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::SourceSet;
+
+    /// The real capacity (2^32 options) cannot be reached in a test; the same check with a
+    /// capacity of 2 reports the third option and the third enumeration, where they start.
+    #[test]
+    fn the_first_option_past_the_capacity_is_reported() {
+        let text = "Enum\nName(a) Type(int)\n\nEnum\nName(b) Type(int)\n\n\
+                    Enum\nName(c) Type(int)\n\nfa\nCommon\n\nfb\nCommon\n\n\
+                    fc\nCommon\n\nfc\nCommon Var(x)\n\n";
+        let model = SourceSet::new().add("t.opt", text).model().unwrap();
+        let mut diags = Vec::new();
+        check_capacity(&model, 3, &mut diags);
+        assert!(diags.is_empty(), "{diags:?}");
+        check_capacity(&model, 2, &mut diags);
+        let shown: Vec<String> = diags.iter().map(ToString::to_string).collect();
+        assert_eq!(shown.len(), 2, "{shown:?}");
+        assert_eq!(
+            shown,
+            [
+                "t.opt:16:1: too many options: found `fc`, expected at most 2 options (a table's 32-bit OPT_ indices)",
+                "t.opt:7:1: too many options: found `c`, expected at most 2 enumerations (a table's 32-bit indices)",
+            ]
+        );
     }
 }

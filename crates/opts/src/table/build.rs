@@ -107,7 +107,7 @@ impl OptionTable {
         let masks = allocate_masks(model, &is_hwi_var);
         let mask_bit: FastMap<&str, u32> = masks.iter().map(|m| (m.name.as_str(), m.bit)).collect();
 
-        let index_of = |name: &str| model.options.get_index_of(name).map(|i| OptIndex(i as u16));
+        let index_of = |name: &str| model.options.get_index_of(name).map(OptIndex::at);
 
         // GCC names an alias target through its `OPT_` enumerator (rarely needed: only
         // when the target is not spelled exactly).
@@ -116,12 +116,12 @@ impl OptionTable {
                 .options
                 .keys()
                 .position(|n| same_enumerator(n, target))
-                .map(|i| OptIndex(i as u16))
+                .map(OptIndex::at)
         };
         let mut options: Vec<OptionEntry> = Vec::with_capacity(model.options.len());
         for (i, info) in model.options.values().enumerate() {
             let p = &info.props;
-            let index = OptIndex(i as u16);
+            let index = OptIndex::at(i);
             let name = info.name.clone();
             let alias = match &p.alias {
                 Some(a) => match index_of(&a.target).or_else(|| by_enumerator(&a.target)) {
@@ -173,7 +173,7 @@ impl OptionTable {
                 VarType::BitClear(Box::new(mask_ref(&m.mask)))
             } else if let Some(e) = &p.enum_name {
                 VarType::Enum {
-                    index: EnumIndex(model.enums.get_index_of(&**e).unwrap_or(0) as u16),
+                    index: EnumIndex::at(model.enums.get_index_of(&**e).unwrap_or(0)),
                     kind: if p.has(Flag::EnumSet) {
                         EnumKind::Set
                     } else if p.has(Flag::EnumBitSet) {

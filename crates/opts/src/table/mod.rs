@@ -16,20 +16,57 @@ pub use bytes::{EmbeddedTable, TableBytesError};
 pub use flags::ClFlags;
 
 /// The index of an option in the table: the value of its `OPT_` enumerator.
+///
+/// 32 bits wide: GCC's `enum opt_code` has no fixed width, and a set of more than 65,535
+/// options is real (the synthetic sets of `examples/scale.rs`). A model with more options
+/// than this holds is refused by [`SourceSet::model`](crate::SourceSet::model)
+/// ([`Rule::TooManyOptions`](crate::Rule::TooManyOptions)).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[doc(alias = "opt_code")]
-pub struct OptIndex(pub u16);
+pub struct OptIndex(pub u32);
 
 impl OptIndex {
+    /// How many options a table can hold: one more than the largest index.
+    pub const CAPACITY: u64 = 1 << 32;
+
     /// The index as a `usize`.
     pub fn index(self) -> usize {
-        usize::from(self.0)
+        // Lossless: every target this crate builds for has pointers of 32 bits or more.
+        self.0 as usize
+    }
+
+    /// The index of the option at `position`, or `None` past [`OptIndex::CAPACITY`].
+    pub fn from_position(position: usize) -> Option<OptIndex> {
+        u32::try_from(position).ok().map(OptIndex)
+    }
+
+    /// The index of the option at `position` of a table, which holds at most
+    /// [`OptIndex::CAPACITY`] options: tables come from a model `SourceSet::model`
+    /// accepted (it refuses more) or from bytes `EmbeddedTable::from_bytes` checked (each
+    /// entry's index equals its position).
+    pub(crate) fn at(position: usize) -> OptIndex {
+        OptIndex(u32::try_from(position).unwrap_or(u32::MAX))
     }
 }
 
-/// The index of an enumeration in [`OptionTable::enums`] (`cl_option::var_enum`).
+/// The index of an enumeration in [`OptionTable::enums`] (`cl_option::var_enum`); 32 bits
+/// wide like [`OptIndex`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub struct EnumIndex(pub u16);
+pub struct EnumIndex(pub u32);
+
+impl EnumIndex {
+    /// The index as a `usize`.
+    pub fn index(self) -> usize {
+        // Lossless, as for `OptIndex::index`.
+        self.0 as usize
+    }
+
+    /// The index of the enumeration at `position`; as [`OptIndex::at`], a table holds at
+    /// most [`OptIndex::CAPACITY`] enumerations.
+    pub(crate) fn at(position: usize) -> EnumIndex {
+        EnumIndex(u32::try_from(position).unwrap_or(u32::MAX))
+    }
+}
 
 /// What an option aliases (`cl_option::alias_target` with its arguments).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -341,7 +378,7 @@ impl OptionTable {
 
     /// The enumeration at `index`.
     pub fn enumeration(&self, index: EnumIndex) -> Option<&EnumTable> {
-        self.enums.get(usize::from(index.0))
+        self.enums.get(index.index())
     }
 
     /// The position of the language named `name`.

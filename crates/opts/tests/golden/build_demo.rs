@@ -332,7 +332,7 @@ impl Default for Options {
 impl Opt {
     /// Its index in the decoder's table.
     pub fn index(self) -> ::opts::OptIndex {
-        ::opts::OptIndex(self as u16)
+        ::opts::OptIndex(self as u32)
     }
 
     /// The option spelled `name` (without `-`, e.g. `"fcolor="`), if it has an enumerator.
