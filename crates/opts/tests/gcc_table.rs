@@ -381,7 +381,7 @@ fn ours(table: &OptionTable, i: usize) -> Vec<String> {
     let b = |v: bool| if v { "1" } else { "0" }.to_owned();
     let (var_enum, var_type, var_value) = match &o.var_type {
         VarType::Integer => ("0".into(), "CLVC_INTEGER", "0".into()),
-        VarType::Equal(e) => ("0".into(), "CLVC_EQUAL", e.text.clone()),
+        VarType::Equal(e) => ("0".into(), "CLVC_EQUAL", e.text.to_string()),
         VarType::BitClear(m) => ("0".into(), "CLVC_BIT_CLEAR", m.macro_name.clone()),
         VarType::BitSet(m) => ("0".into(), "CLVC_BIT_SET", m.macro_name.clone()),
         VarType::Size => ("0".into(), "CLVC_SIZE", "0".into()),
@@ -633,7 +633,7 @@ fn compare_with_gcc(gcc: &Path, files: &[PathBuf], label: &str) -> Option<Gcc> {
                 if let Some(s) = v.set {
                     flags.push_str(&format!("| (({s}) << CL_ENUM_SET_SHIFT)"));
                 }
-                vec![format!("\"{}\"", v.arg), v.value.text.clone(), flags]
+                vec![format!("\"{}\"", v.arg), v.value.text.to_string(), flags]
             })
             .collect();
         if Some(&rows) != g.enum_data.get(&e.name) {
@@ -649,7 +649,7 @@ fn compare_with_gcc(gcc: &Path, files: &[PathBuf], label: &str) -> Option<Gcc> {
     let inits: Vec<(String, String)> = table
         .vars
         .iter()
-        .map(|v| (v.name.clone(), v.init.text.clone()))
+        .map(|v| (v.name.to_string(), v.init.text.to_string()))
         .collect();
     if inits != g.inits {
         let first = inits.iter().zip(&g.inits).position(|(a, b)| a != b);
@@ -666,7 +666,7 @@ fn compare_with_gcc(gcc: &Path, files: &[PathBuf], label: &str) -> Option<Gcc> {
     let fields: Vec<(String, String)> = table
         .vars
         .iter()
-        .map(|v| (v.name.clone(), v.c_type.replace(' ', "")))
+        .map(|v| (v.name.to_string(), v.c_type.replace(' ', "")))
         .collect();
     let gfields: Vec<(String, String)> = g
         .fields

@@ -788,7 +788,8 @@ fn gcc_quirks_are_warnings_not_errors() {
             .init
             .as_ref()
             .unwrap()
-            .text,
+            .text
+            .as_ref(),
         "2"
     );
 }

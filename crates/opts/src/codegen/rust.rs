@@ -443,7 +443,7 @@ fn field(name: &str, c_type: &str, init: &CExpr) -> Field {
     } else if t.ends_with('*') {
         (FieldKind::Str, "None".to_owned())
     } else if t == "bool" {
-        let v = init.text == "true" || init.value.is_some_and(|v| v != 0);
+        let v = &*init.text == "true" || init.value.is_some_and(|v| v != 0);
         (FieldKind::Bool, v.to_string())
     } else if t.contains("HOST_WIDE_INT") || t.contains("long") || t.contains("64") {
         (FieldKind::Int64, init.value.unwrap_or(0).to_string())
@@ -455,7 +455,7 @@ fn field(name: &str, c_type: &str, init: &CExpr) -> Field {
         name: name.to_owned(),
         ident: field_name(name),
         c_type: c_type.to_owned(),
-        init_text: init.text.clone(),
+        init_text: init.text.to_string(),
         kind,
         default,
     }

@@ -7,11 +7,12 @@ use serde::{Deserialize, Serialize};
 /// A C expression from a `.opt` file: its text, and its value when it is an integer literal.
 ///
 /// GCC pastes these into C source, so they may name macros (`Init(HOST_WIDE_INT_MAX)`,
-/// `Value(CM_SMALL)`); only literal integers have a value here.
+/// `Value(CM_SMALL)`); only literal integers have a value here. The text is shared, so a
+/// copy (an option's `Init` as its variable's initial value) costs no allocation.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct CExpr {
     /// The expression as written.
-    pub text: String,
+    pub text: std::sync::Arc<str>,
     /// Its value, if it is an integer literal (decimal, `0x` hex or octal, optional sign
     /// and `U`/`L` suffixes).
     pub value: Option<i64>,
@@ -22,7 +23,7 @@ impl CExpr {
     pub fn new(text: &str) -> CExpr {
         let text = text.trim();
         CExpr {
-            text: text.to_owned(),
+            text: text.into(),
             value: parse_c_integer(text),
         }
     }

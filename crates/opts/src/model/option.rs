@@ -10,8 +10,9 @@ use crate::props::{Flag, FlagSet, PropertyKind, RawProperty, split_args};
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[doc(alias = "Var")]
 pub struct VarProp {
-    /// The variable's name (a field `x_VAR` of `gcc_options`).
-    pub name: String,
+    /// The variable's name (a field `x_VAR` of `gcc_options`), shared with the table's
+    /// entry and field.
+    pub name: std::sync::Arc<str>,
     /// The value the positive form stores (`CLVC_EQUAL`), if given (rare: boxed).
     pub set: Option<Box<CExpr>>,
 }
@@ -180,7 +181,7 @@ impl OptionProps {
 
     /// The variable name the option stores into, if `Var` is given.
     pub fn var_name(&self) -> Option<&str> {
-        self.var.as_ref().map(|v| v.name.as_str())
+        self.var.as_ref().map(|v| &*v.name)
     }
 }
 
@@ -413,7 +414,7 @@ fn parse_arg_property(
         "Var" if args.len() <= 2 && is_ident(args[0]) => {
             let set = args.get(1).map(|s| Box::new(CExpr::new(s)));
             let var = VarProp {
-                name: args[0].to_owned(),
+                name: args[0].into(),
                 set,
             };
             set_once(&mut props.var, var, p, diags)

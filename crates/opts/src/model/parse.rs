@@ -576,7 +576,7 @@ fn assemble(typed: Vec<Typed>, diags: &mut Vec<Diagnostic>, relate: bool) -> Mod
             Typed::HeaderInclude(i) => model.header_includes.push(*i),
             Typed::SourceInclude(i) => model.source_includes.push(*i),
             Typed::Enum(e) => {
-                if let Some(old) = model.enums.get(&e.name) {
+                if let Some(old) = model.enums.get(e.name.as_str()) {
                     diags.push(Diagnostic::new(
                         e.location.clone(),
                         Rule::DuplicateEnum,
@@ -585,7 +585,7 @@ fn assemble(typed: Vec<Typed>, diags: &mut Vec<Diagnostic>, relate: bool) -> Mod
                     ));
                 } else {
                     model.enums.insert(
-                        e.name.clone(),
+                        e.name.as_str().into(),
                         EnumInfo {
                             def: *e,
                             values: Vec::new(),
@@ -607,7 +607,7 @@ fn assemble(typed: Vec<Typed>, diags: &mut Vec<Diagnostic>, relate: bool) -> Mod
                     }
                     None => {
                         model.options.insert(
-                            o.name.to_string(),
+                            o.name.clone(),
                             OptionInfo {
                                 name: o.name.clone(),
                                 // Shared with the definition until a merge changes it.
@@ -624,7 +624,7 @@ fn assemble(typed: Vec<Typed>, diags: &mut Vec<Diagnostic>, relate: bool) -> Mod
         }
     }
     for v in values {
-        match model.enums.get_mut(&v.enum_name) {
+        match model.enums.get_mut(v.enum_name.as_str()) {
             Some(e) => e.values.push(*v),
             None if !relate => {}
             None => diags.push(Diagnostic::new(

@@ -134,7 +134,7 @@ fn check_inits(model: &Model, diags: &mut Vec<Diagnostic>) {
             continue;
         };
         match inits.get(var) {
-            Some((first, loc)) if *first != init.text => diag(
+            Some((first, loc)) if *first != &*init.text => diag(
                 diags,
                 at(def),
                 Rule::ConflictingInit,
@@ -497,7 +497,7 @@ fn check_enabled_by(model: &Model, info: &OptionInfo, diags: &mut Vec<Diagnostic
         let loc = at(def);
         if let Some(by) = &p.enabled_by {
             for o in &by.options {
-                match model.options.get(o) {
+                match model.options.get(o.as_str()) {
                     None => diag(
                         diags,
                         loc.clone(),
@@ -536,7 +536,7 @@ fn check_enabled_by(model: &Model, info: &OptionInfo, diags: &mut Vec<Diagnostic
         }
         if let Some(by) = &p.lang_enabled_by {
             for o in &by.options {
-                if !model.options.contains_key(o) {
+                if !model.options.contains_key(o.as_str()) {
                     diag(
                         diags,
                         loc.clone(),

@@ -1,6 +1,8 @@
 //! Builds the [`OptionTable`] from a [`Model`] with the rules of GCC's `opth-gen.awk` and
 //! `optc-gen.awk`.
 
+use std::sync::Arc;
+
 use crate::hash::{FastMap, FastSet};
 
 use crate::model::{CExpr, Model, OptionProps, VariableKind};
@@ -118,6 +120,7 @@ impl OptionTable {
                 .position(|n| same_enumerator(n, target))
                 .map(OptIndex::at)
         };
+        let target_flags: Arc<str> = Arc::from("target_flags");
         let mut options: Vec<OptionEntry> = Vec::with_capacity(model.options.len());
         for (i, info) in model.options.values().enumerate() {
             let p = &info.props;
@@ -145,12 +148,12 @@ impl OptionTable {
                 None => None,
             };
             let flags = cl_flags(model, p);
-            let var = if let Some(v) = p.var_name() {
-                Some(v.to_owned())
+            let var = if let Some(v) = &p.var {
+                Some(Arc::clone(&v.name))
             } else if p.mask.is_some() || p.inverse_mask.is_some() {
-                Some("target_flags".to_owned())
+                Some(Arc::clone(&target_flags))
             } else if needs_private_state(p) {
-                Some(private_state_name(&name))
+                Some(private_state_name(&name).into())
             } else {
                 None
             };
@@ -394,19 +397,37 @@ fn link_back_chains(options: &mut [OptionEntry]) {
     }
 }
 
+/// One allocation per distinct text (the C types of `gcc_options` fields are few).
+#[derive(Default)]
+struct Interner(FastSet<Arc<str>>);
+
+impl Interner {
+    fn get(&mut self, text: String) -> Arc<str> {
+        if let Some(shared) = self.0.get(text.as_str()) {
+            return Arc::clone(shared);
+        }
+        let shared: Arc<str> = text.into();
+        self.0.insert(Arc::clone(&shared));
+        shared
+    }
+}
+
 /// The fields of `gcc_options` in GCC's order: variable records, then option variables
-/// (first definition wins the type), then private state of target options.
+/// (first definition wins the type), then private state of target options. Names, types
+/// and initial values are shared with the model and between fields.
 fn gcc_options_fields(model: &Model) -> Vec<VarField> {
     let zero = CExpr::new("0");
+    let mut types = Interner::default();
     let mut fields: Vec<VarField> = Vec::with_capacity(model.options.len());
     let mut seen: FastSet<&str> =
         FastSet::with_capacity_and_hasher(model.definitions.len(), Default::default());
     let mut private: FastSet<String> = FastSet::default();
     for v in &model.variables {
         seen.insert(&v.decl.name);
+        let array = v.decl.array.as_deref().unwrap_or("");
         fields.push(VarField {
-            name: v.decl.name.clone(),
-            c_type: format!("{}{}", v.decl.c_type, v.decl.array.as_deref().unwrap_or("")),
+            name: v.decl.name.as_str().into(),
+            c_type: types.get(format!("{}{array}", v.decl.c_type)),
             init: v.decl.init.clone().unwrap_or_else(|| zero.clone()),
             source: match v.kind {
                 VariableKind::Variable => VarSource::Variable,
@@ -422,18 +443,18 @@ fn gcc_options_fields(model: &Model) -> Vec<VarField> {
         }
     }
     for d in &model.definitions {
-        let Some(name) = d.props.var_name() else {
+        let Some(var) = &d.props.var else {
             continue;
         };
-        if !seen.insert(name) {
+        if !seen.insert(&var.name) {
             continue;
         }
         fields.push(VarField {
-            name: name.to_owned(),
-            c_type: var_c_type(model, &d.props),
+            name: Arc::clone(&var.name),
+            c_type: types.get(var_c_type(model, &d.props)),
             init: inits
-                .get(name)
-                .map_or_else(|| CExpr::new("0"), |i| (*i).clone()),
+                .get(&*var.name)
+                .map_or_else(|| zero.clone(), |i| (*i).clone()),
             source: VarSource::Option,
         });
     }
@@ -446,11 +467,12 @@ fn gcc_options_fields(model: &Model) -> Vec<VarField> {
             continue;
         }
         fields.push(VarField {
-            name,
-            c_type: var_c_type(model, &d.props),
+            name: name.into(),
+            c_type: types.get(var_c_type(model, &d.props)),
             init: zero.clone(),
             source: VarSource::PrivateState,
         });
     }
+    fields.shrink_to_fit();
     fields
 }

@@ -206,7 +206,8 @@ pub struct OptionEntry {
     pub byte_size: bool,
     /// The `gcc_options` field holding the state, without `x_` (`flag_var_offset`);
     /// `target_flags` for masks without `Var`, `VAR_<name>` for private target state.
-    pub var: Option<String>,
+    /// Shared with the model's `Var` and the [`VarField`].
+    pub var: Option<std::sync::Arc<str>>,
     /// `var_type` and `var_value`.
     pub var_type: VarType,
     /// `range_min` / `range_max`.
@@ -309,10 +310,10 @@ pub enum VarSource {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[doc(alias = "gcc_options")]
 pub struct VarField {
-    /// The field name without `x_`.
-    pub name: String,
-    /// Its C type.
-    pub c_type: String,
+    /// The field name without `x_` (shared with the options' `var`).
+    pub name: std::sync::Arc<str>,
+    /// Its C type (one allocation per distinct type).
+    pub c_type: std::sync::Arc<str>,
     /// Its initial value (`global_options_init`), `0` when none is given.
     pub init: CExpr,
     /// Where it comes from.
