@@ -135,8 +135,9 @@ impl LanguageLookup for Languages {
     }
 }
 
-/// A typed record. Every kind is boxed: the list of them, sorted and moved, then stays
-/// at 16 bytes a record.
+/// A typed record. Option definitions, nearly every record of a large set, are held in
+/// place: boxed, each would leave a hole among the model's allocations once moved into
+/// [`Model::definitions`]. The rarer kinds are boxed to keep the list at 96 bytes a record.
 enum Typed {
     Language(Box<LanguageDecl>),
     TargetSave(Box<CDecl>),
@@ -146,7 +147,7 @@ enum Typed {
     Enum(Box<EnumDef>),
     EnumValue(Box<EnumValueDef>),
     Mask(Box<MaskRecord>),
-    Option(Box<OptionDef>),
+    Option(OptionDef),
     Url(Box<OptionDef>),
 }
 
@@ -189,14 +190,11 @@ fn build(sources: &[Source], diags: &mut Vec<Diagnostic>, relate: bool) -> Model
         }
     }
     // GCC sorts whole records bytewise; the sort is stable, so identical records keep
-    // their input order. Sorting indices keeps the large records still.
-    let mut order: Vec<u32> = (0..typed.len() as u32).collect();
-    order.sort_by(|&a, &b| typed[a as usize].0.gcc_cmp(typed[b as usize].0));
-    let mut slots: Vec<Option<Typed>> = typed.into_iter().map(|(_, t)| Some(t)).collect();
-    let sorted = order
-        .into_iter()
-        .filter_map(|i| slots[i as usize].take())
-        .collect();
+    // their input order. Sorted in place: one list of records at a time (the list, like
+    // the raw records, is large enough to go back to the system when freed).
+    typed.sort_by(|a, b| a.0.gcc_cmp(b.0));
+    let sorted: Vec<Typed> = typed.into_iter().map(|(_, t)| t).collect();
+    drop(raw);
     assemble(sorted, diags, relate)
 }
 
@@ -297,7 +295,7 @@ fn type_record(
                 location: r.location(0),
             })))
         }
-        _ => type_option(r, false, langs, diags).map(|o| Typed::Option(Box::new(o))),
+        _ => type_option(r, false, langs, diags).map(Typed::Option),
     }
 }
 
@@ -613,7 +611,7 @@ fn assemble(typed: Vec<Typed>, diags: &mut Vec<Diagnostic>, relate: bool) -> Mod
                                 // Shared with the definition until a merge changes it.
                                 props: std::sync::Arc::clone(&o.props),
                                 help: o.help.clone(),
-                                definitions: vec![at],
+                                definitions: smallvec::smallvec![at],
                             },
                         );
                     }
