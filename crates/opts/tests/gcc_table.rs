@@ -398,14 +398,14 @@ fn ours(table: &OptionTable, i: usize) -> Vec<String> {
             .into(),
         ),
     };
-    let (rmin, rmax) = o.range.map_or(("-1".into(), "-1".into()), |r| {
+    let (rmin, rmax) = o.range().map_or(("-1".into(), "-1".into()), |r| {
         (r.min.to_string(), r.max.to_string())
     });
     vec![
         format!("\"{}\"", o.text()),
         s(o.help.as_deref()),
-        s(o.missing_argument_error.as_deref()),
-        s(o.warn_message.as_deref()),
+        s(o.missing_argument_error()),
+        s(o.warn_message()),
         alias_arg,
         neg_arg,
         alias_target,

@@ -278,7 +278,7 @@ impl Compiled {
         let disabled: Vec<bool> = table
             .options
             .iter()
-            .map(|o| o.condition.as_deref().is_some_and(|c| !condition(c)))
+            .map(|o| o.condition().is_some_and(|c| !condition(c)))
             .collect();
         let flags = table
             .options

@@ -188,7 +188,7 @@ impl<'t> Decoder<'t> {
             value = 0;
         }
         let mut result = extra_args + 1;
-        let mut warn: Option<&'t str> = entry.warn_message.as_deref();
+        let mut warn: Option<&'t str> = entry.warn_message();
         if self.compiled.disabled[index.index()] {
             errors.insert(DecodeErrors::DISABLED);
         }
@@ -298,7 +298,7 @@ impl<'t> Decoder<'t> {
                     {
                         arg = Some(Cow::Borrowed(""));
                     }
-                    if let Some(w) = entry.warn_message.as_deref() {
+                    if let Some(w) = entry.warn_message() {
                         warn = Some(w);
                     }
                     if self.compiled.disabled[index.index()] {
@@ -387,7 +387,7 @@ impl<'t> Decoder<'t> {
                     }
                 }
             };
-            if let Some(r) = &entry.range
+            if let Some(r) = &entry.range()
                 && (*value < r.min || *value > r.max)
             {
                 errors.insert(DecodeErrors::INT_RANGE_ARG);

@@ -72,7 +72,7 @@ pub(crate) fn compose(table: &OptionTable, option: &OptionEntry) -> (String, boo
             (Some(h), _, _) => format!("{}  Same as {t}.", c_string_value(h)),
         });
     }
-    if option.warn_message.is_some() {
+    if option.warn_message().is_some() {
         let (text, now) = cut(format!("{help}  {USE_DIAGNOSED}"));
         (help, was_cut) = (text, was_cut || now);
     }
@@ -248,7 +248,7 @@ impl<'d, 't> HelpPrinter<'d, 't> {
                 Some(state) => self.state_text(index, item.len(), state),
                 None => text,
             };
-            if let Some(r) = &option.range {
+            if let Some(r) = &option.range() {
                 let bounds = format!("<{},{}>", r.min, r.max);
                 item = match tab {
                     // GCC appends the bounds to the whole help text the item points into

@@ -166,10 +166,6 @@ pub struct OptionEntry {
     pub has_enumerator: bool,
     /// `help`, shared with the model.
     pub help: Option<std::sync::Arc<str>>,
-    /// `missing_argument_error`.
-    pub missing_argument_error: Option<Box<str>>,
-    /// `warn_message`.
-    pub warn_message: Option<Box<str>>,
     /// `alias_target`, `alias_arg`, `neg_alias_arg`.
     pub alias: AliasTarget,
     /// `back_chain`: the previous `Joined` option that is a prefix of this one.
@@ -179,9 +175,6 @@ pub struct OptionEntry {
     pub neg_index: Option<OptIndex>,
     /// `flags`: language bits and `CL_*` bits.
     pub flags: ClFlags,
-    /// `Condition`: the preprocessor condition that enables the option (GCC's
-    /// `cl_disabled` is set when it is false; this table describes the enabled case).
-    pub condition: Option<Box<str>>,
     /// Number of separate arguments (`cl_separate_nargs + 1`).
     pub separate_nargs: u8,
     /// `cl_separate_alias`.
@@ -210,9 +203,8 @@ pub struct OptionEntry {
     pub var: Option<std::sync::Arc<str>>,
     /// `var_type` and `var_value`.
     pub var_type: VarType,
-    /// `range_min` / `range_max`.
-    pub range: Option<IntegerRange>,
-    /// The merged typed properties (for `EnabledBy`, `Init`, `Defer`, ...).
+    /// The merged typed properties (for `EnabledBy`, `Init`, `Defer`, ...), shared with
+    /// the model; the entry's verbatim properties are read from them.
     pub props: std::sync::Arc<OptionProps>,
 }
 
@@ -220,6 +212,27 @@ impl OptionEntry {
     /// The option as typed on a command line, with its `-`.
     pub fn text(&self) -> String {
         format!("-{}", self.name)
+    }
+
+    /// `missing_argument_error`: `MissingArgError`.
+    pub fn missing_argument_error(&self) -> Option<&str> {
+        self.props.missing_arg_error.as_deref()
+    }
+
+    /// `warn_message`: `Warn`.
+    pub fn warn_message(&self) -> Option<&str> {
+        self.props.warn.as_deref()
+    }
+
+    /// `Condition`: the preprocessor condition that enables the option (GCC's
+    /// `cl_disabled` is set when it is false; this table describes the enabled case).
+    pub fn condition(&self) -> Option<&str> {
+        self.props.condition.as_deref()
+    }
+
+    /// `range_min` / `range_max`: `IntegerRange`.
+    pub fn range(&self) -> Option<IntegerRange> {
+        self.props.integer_range.as_deref().copied()
     }
 }
 
