@@ -75,7 +75,7 @@ pub mod table;
 
 pub use codegen::{BuildError, Builder, generate_rust};
 pub use diag::{Diagnostic, Diagnostics, Location, Rule, Severity};
-pub use model::{CExpr, Model, OptionDef, OptionInfo, OptionProps, SourceSet};
+pub use model::{CExpr, Model, OptionDef, OptionInfo, OptionProps, RareProps, SourceSet};
 pub use props::{Flag, FlagSet};
 pub use table::{
     AliasTarget, ClFlags, EmbeddedTable, EnumArg, EnumIndex, EnumKind, EnumTable, LanguageEntry,

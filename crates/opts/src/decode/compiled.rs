@@ -422,7 +422,7 @@ pub(crate) fn implications<'p>(
                 }
             }
         }
-        if let Some(leb) = &props.lang_enabled_by {
+        if let Some(leb) = &props.rare().lang_enabled_by {
             let mut langs = ClFlags(0);
             for l in &leb.languages {
                 if let Some(p) = table.language(l) {

@@ -4,6 +4,7 @@
 mod cexpr;
 mod option;
 mod parse;
+mod rare;
 mod record;
 mod validate;
 
@@ -17,6 +18,7 @@ pub use option::{
 };
 pub(crate) use option::{is_ident, is_mask_name};
 pub use parse::SourceSet;
+pub use rare::RareProps;
 pub use record::{
     CDecl, EnumDef, EnumValueDef, Include, LanguageDecl, MaskRecord, VariableDecl, VariableKind,
 };

@@ -636,14 +636,10 @@ fn assemble(typed: Vec<Typed>, diags: &mut Vec<Diagnostic>, relate: bool) -> Mod
     for u in urls {
         match model.options.get_mut(&*u.name) {
             Some(info) => {
-                let props = std::sync::Arc::make_mut(&mut info.props);
-                if u.props.url_suffix.is_some() {
-                    props.url_suffix.clone_from(&u.props.url_suffix);
-                }
-                for pair in &u.props.lang_url_suffixes {
-                    if !props.lang_url_suffixes.contains(pair) {
-                        props.lang_url_suffixes.push(pair.clone());
-                    }
+                if let Some(urls) = &u.props.rare {
+                    std::sync::Arc::make_mut(&mut info.props)
+                        .rare_mut()
+                        .merge(urls);
                 }
             }
             None if !relate => {}

@@ -245,12 +245,12 @@ fn check_option(model: &Model, info: &OptionInfo, diags: &mut Vec<Diagnostic>) {
             "a name starting with `-param=`",
         );
     }
-    if p.cpp.is_some() && (p.var.is_none() || p.init.is_none()) {
+    if p.rare().cpp.is_some() && (p.var.is_none() || p.init.is_none()) {
         diag(
             diags,
             loc.clone(),
             Rule::CppWithoutVarInit,
-            format!("CPP({})", p.cpp.as_deref().unwrap_or_default()),
+            format!("CPP({})", p.rare().cpp.as_deref().unwrap_or_default()),
             format!("`Var(...)` and `Init(...)` on option `{name}`"),
         );
     }
@@ -281,12 +281,12 @@ fn check_option(model: &Model, info: &OptionInfo, diags: &mut Vec<Diagnostic>) {
         );
     }
     if p.has(Flag::Ignore) {
-        if p.warn.is_some() {
+        if p.rare().warn.is_some() {
             diag(
                 diags,
                 loc.clone(),
                 Rule::WarnWithIgnore,
-                format!("Warn({})", p.warn.as_deref().unwrap_or_default()),
+                format!("Warn({})", p.rare().warn.as_deref().unwrap_or_default()),
                 "no `Warn` on an `Ignore`d option",
             );
         }
@@ -299,12 +299,12 @@ fn check_option(model: &Model, info: &OptionInfo, diags: &mut Vec<Diagnostic>) {
                 "no `Var` on an `Ignore`d option",
             );
         }
-    } else if p.has(Flag::WarnRemoved) && p.warn.is_some() && p.alias.is_none() {
+    } else if p.has(Flag::WarnRemoved) && p.rare().warn.is_some() && p.alias.is_none() {
         diag(
             diags,
             loc.clone(),
             Rule::WarnWithIgnore,
-            format!("Warn({})", p.warn.as_deref().unwrap_or_default()),
+            format!("Warn({})", p.rare().warn.as_deref().unwrap_or_default()),
             "no `Warn` on a `WarnRemoved` option",
         );
     }
@@ -475,8 +475,8 @@ fn check_alias(
             format!("`RejectNegative` on `{name}` or a NEGARG"),
         );
     }
-    if let (Some(w), Some(t)) = (&p.warn, target)
-        && t.props.warn.is_some()
+    if let (Some(w), Some(t)) = (&p.rare().warn, target)
+        && t.props.rare().warn.is_some()
     {
         diag(
             diags,
@@ -534,7 +534,7 @@ fn check_enabled_by(model: &Model, info: &OptionInfo, diags: &mut Vec<Diagnostic
                 );
             }
         }
-        if let Some(by) = &p.lang_enabled_by {
+        if let Some(by) = &p.rare().lang_enabled_by {
             for o in &by.options {
                 if !model.options.contains_key(o.as_str()) {
                     diag(
@@ -620,7 +620,7 @@ fn argument_properties(p: &crate::model::OptionProps) -> Vec<(&'static str, Opti
     }
     vec![
         ("Negative", text(&p.negative)),
-        ("MissingArgError", text(&p.missing_arg_error)),
+        ("MissingArgError", text(&p.rare().missing_arg_error)),
         ("Args", text(&p.args)),
         ("Var", text(&p.var)),
         ("Init", text(&p.init)),
@@ -628,9 +628,9 @@ fn argument_properties(p: &crate::model::OptionProps) -> Vec<(&'static str, Opti
         ("InverseMask", text(&p.inverse_mask)),
         ("Enum", text(&p.enum_name)),
         ("Alias", text(&p.alias)),
-        ("Warn", text(&p.warn)),
+        ("Warn", text(&p.rare().warn)),
         ("IntegerRange", text(&p.integer_range)),
-        ("Condition", text(&p.condition)),
+        ("Condition", text(&p.rare().condition)),
         ("EnabledBy", text(&p.enabled_by)),
     ]
 }

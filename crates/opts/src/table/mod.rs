@@ -216,18 +216,18 @@ impl OptionEntry {
 
     /// `missing_argument_error`: `MissingArgError`.
     pub fn missing_argument_error(&self) -> Option<&str> {
-        self.props.missing_arg_error.as_deref()
+        self.props.rare().missing_arg_error.as_deref()
     }
 
     /// `warn_message`: `Warn`.
     pub fn warn_message(&self) -> Option<&str> {
-        self.props.warn.as_deref()
+        self.props.rare().warn.as_deref()
     }
 
     /// `Condition`: the preprocessor condition that enables the option (GCC's
     /// `cl_disabled` is set when it is false; this table describes the enabled case).
     pub fn condition(&self) -> Option<&str> {
-        self.props.condition.as_deref()
+        self.props.rare().condition.as_deref()
     }
 
     /// `range_min` / `range_max`: `IntegerRange`.
