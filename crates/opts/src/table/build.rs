@@ -120,6 +120,8 @@ impl OptionTable {
                 .position(|n| same_enumerator(n, target))
                 .map(OptIndex::at)
         };
+        // Before the entries: the maps this needs are gone by the time they are made.
+        let vars = gcc_options_fields(model);
         let target_flags: Arc<str> = Arc::from("target_flags");
         let mut options: Vec<OptionEntry> = Vec::with_capacity(model.options.len());
         for (i, info) in model.options.values().enumerate() {
@@ -220,7 +222,6 @@ impl OptionTable {
         }
         link_back_chains(&mut options);
 
-        let vars = gcc_options_fields(model);
         let inverse_mask_macros = model
             .definitions
             .iter()
