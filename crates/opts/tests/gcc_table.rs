@@ -356,7 +356,7 @@ fn ours(table: &OptionTable, i: usize) -> Vec<String> {
     let o = &table.options[i];
     let opt = |idx: Option<opts::OptIndex>| {
         idx.map_or("N_OPTS".to_owned(), |x| {
-            table.options[x.index()].enumerator.clone()
+            table.options[x.index()].enumerator()
         })
     };
     let s = |v: Option<&str>| v.map_or("NULL".to_owned(), |t| format!("\"{t}\""));
@@ -512,10 +512,12 @@ fn compare_with_gcc(gcc: &Path, files: &[PathBuf], label: &str) -> Option<Gcc> {
     for (i, (gname, genum, gnamed)) in g.enumerators.iter().enumerate() {
         let o = &table.options[i];
         let mut ok = true;
-        if (&*o.name, &o.enumerator, o.has_enumerator) != (gname.as_str(), genum, *gnamed) {
+        if (&*o.name, &o.enumerator(), o.has_enumerator) != (gname.as_str(), genum, *gnamed) {
             problems.push(format!(
                 "[{i}] enumerator: ours ({}, {}, {}) gcc ({gname}, {genum}, {gnamed})",
-                o.name, o.enumerator, o.has_enumerator
+                o.name,
+                o.enumerator(),
+                o.has_enumerator
             ));
             ok = false;
         }

@@ -67,7 +67,7 @@ fn opt_enum(out: &mut String, table: &OptionTable) {
     w!(out, "pub enum Opt {{");
     for o in table.options.iter().filter(|o| o.has_enumerator) {
         w!(out, "    /// `{}`", o.text().replace('`', "'"));
-        w!(out, "    {} = {},", o.enumerator, o.index.0);
+        w!(out, "    {} = {},", o.enumerator(), o.index.0);
     }
     w!(out, "}}");
     w!(out);
@@ -76,7 +76,7 @@ fn opt_enum(out: &mut String, table: &OptionTable) {
     w!(out, "    /// Every variant, in index order.");
     w!(out, "    pub const ALL: &'static [Opt] = &[");
     for o in table.options.iter().filter(|o| o.has_enumerator) {
-        w!(out, "        Opt::{},", o.enumerator);
+        w!(out, "        Opt::{},", o.enumerator());
     }
     w!(out, "    ];");
     w!(out);
@@ -225,7 +225,7 @@ fn option_table(out: &mut String, table: &OptionTable) {
         };
         w!(out, "    OptionRecord {{");
         w!(out, "        name: {},", rust_str(&o.name));
-        w!(out, "        enumerator: {},", rust_str(&o.enumerator));
+        w!(out, "        enumerator: {},", rust_str(&o.enumerator()));
         w!(out, "        help: {},", opt_str(o.help.as_deref()));
         w!(out, "        flags: {:#x},", o.flags.0);
         w!(out, "        neg_index: {},", idx(o.neg_index));

@@ -23,6 +23,16 @@ pub fn opt_enumerator(name: &str) -> String {
     s
 }
 
+/// Whether `enumerator` is the `OPT_` enumerator of the option named `name`, without
+/// making it.
+pub(crate) fn is_enumerator_of(enumerator: &str, name: &str) -> bool {
+    // Character by character, as `opt_enumerator` makes it.
+    let sanitize = |c: char| if c.is_ascii_alphanumeric() { c } else { '_' };
+    enumerator
+        .strip_prefix("OPT_")
+        .is_some_and(|rest| rest.chars().eq(name.chars().map(sanitize)))
+}
+
 /// Whether two option names have the same `OPT_` enumerator.
 pub(crate) fn same_enumerator(a: &str, b: &str) -> bool {
     let sanitize = |c: u8| if c.is_ascii_alphanumeric() { c } else { b'_' };
@@ -196,7 +206,6 @@ impl OptionTable {
             };
             options.push(OptionEntry {
                 index,
-                enumerator: opt_enumerator(&name),
                 has_enumerator,
                 help: info.help.clone(),
                 alias,

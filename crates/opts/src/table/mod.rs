@@ -4,6 +4,7 @@
 
 mod build;
 mod bytes;
+mod entry_serde;
 mod flags;
 
 use serde::{Deserialize, Serialize};
@@ -152,15 +153,17 @@ pub enum VarType {
 }
 
 /// One entry of the option table (`struct cl_option`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+///
+/// Serialised with its `OPT_` [`enumerator`](OptionEntry::enumerator) after its name, as a
+/// field, though it is derived from the name rather than held.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(from = "entry_serde::EntryRepr")]
 #[doc(alias = "cl_option")]
 pub struct OptionEntry {
     /// Its index (the `OPT_` value).
     pub index: OptIndex,
     /// The option's text without the leading `-` (`opt_text + 1`), shared with the model.
     pub name: std::sync::Arc<str>,
-    /// The `OPT_` enumerator name, e.g. `OPT_Wall`, `OPT_fstack_protector_`.
-    pub enumerator: String,
     /// Whether GCC defines the enumerator (aliases without `SeparateAlias` and `Ignore`d
     /// options occupy the slot without a name).
     pub has_enumerator: bool,
@@ -212,6 +215,13 @@ impl OptionEntry {
     /// The option as typed on a command line, with its `-`.
     pub fn text(&self) -> String {
         format!("-{}", self.name)
+    }
+
+    /// The `OPT_` enumerator name, e.g. `OPT_Wall`, `OPT_fstack_protector_`
+    /// ([`opt_enumerator`] of the name; made on each call, not held).
+    #[doc(alias = "opt_enum")]
+    pub fn enumerator(&self) -> String {
+        opt_enumerator(&self.name)
     }
 
     /// `missing_argument_error`: `MissingArgError`.
@@ -386,7 +396,7 @@ impl OptionTable {
     pub fn by_enumerator(&self, enumerator: &str) -> Option<OptIndex> {
         self.options
             .iter()
-            .find(|o| o.enumerator == enumerator)
+            .find(|o| build::is_enumerator_of(enumerator, &o.name))
             .map(|o| o.index)
     }
 
