@@ -368,15 +368,9 @@ fn ours(table: &OptionTable, i: usize) -> Vec<String> {
             "NULL".into(),
             "OPT_SPECIAL_warn_removed".into(),
         ),
-        AliasTarget::Option {
-            target,
-            pos_arg,
-            neg_arg,
-        } => (
-            s(pos_arg.as_deref()),
-            s(neg_arg.as_deref()),
-            opt(Some(*target)),
-        ),
+        AliasTarget::Option { target } => {
+            (s(o.alias_args().0), s(o.alias_args().1), opt(Some(*target)))
+        }
     };
     let b = |v: bool| if v { "1" } else { "0" }.to_owned();
     let (var_enum, var_type, var_value) = match &o.var_type {

@@ -199,14 +199,10 @@ fn option_table(out: &mut String, table: &OptionTable) {
     );
     for o in &table.options {
         let (alias_target, alias_arg, neg_alias_arg) = match &o.alias {
-            AliasTarget::Option {
-                target,
-                pos_arg,
-                neg_arg,
-            } => (
+            AliasTarget::Option { target } => (
                 format!("Some({})", target.0),
-                opt_str(pos_arg.as_deref()),
-                opt_str(neg_arg.as_deref()),
+                opt_str(o.alias_args().0),
+                opt_str(o.alias_args().1),
             ),
             _ => ("None".to_owned(), "None".to_owned(), "None".to_owned()),
         };

@@ -262,17 +262,13 @@ impl<'t> Decoder<'t> {
                     decoded = Decoded::WarnRemoved;
                     arg = None;
                 }
-                AliasTarget::Option {
-                    target,
-                    pos_arg,
-                    neg_arg,
-                } => {
+                AliasTarget::Option { target } => {
                     let target: OptIndex = *target;
                     if target.index() >= self.table.options.len() {
                         // An alias of a missing option (only a hand-built table has one).
                         break;
                     }
-                    match (pos_arg.as_deref(), neg_arg.as_deref()) {
+                    match self.table.options[index.index()].alias_args() {
                         (Some(pos), Some(neg)) => {
                             arg = Some(Cow::Borrowed(if value != 0 { pos } else { neg }));
                             value = 1;

@@ -52,15 +52,14 @@ pub(crate) fn compose(table: &OptionTable, option: &OptionEntry) -> (String, boo
     };
     let mut was_cut = false;
     let alias = match &option.alias {
-        AliasTarget::Option {
-            target,
-            pos_arg,
-            neg_arg,
-        } => table
-            .options
-            .get(target.index())
-            .filter(|t| t.help.is_some())
-            .map(|t| (t, pos_arg, neg_arg)),
+        AliasTarget::Option { target } => {
+            let (pos_arg, neg_arg) = option.alias_args();
+            table
+                .options
+                .get(target.index())
+                .filter(|t| t.help.is_some())
+                .map(|t| (t, pos_arg, neg_arg))
+        }
         _ => None,
     };
     if let Some((target, pos, neg)) = alias {
@@ -375,12 +374,10 @@ impl<'d, 't> HelpPrinter<'d, 't> {
         };
         if print_state {
             match &option.alias {
-                AliasTarget::Option {
-                    target, pos_arg, ..
-                } => {
+                AliasTarget::Option { target } => {
                     if let Some(t) = table.options.get(target.index()) {
                         s += &t.text();
-                        s += pos_arg.as_deref().unwrap_or("");
+                        s += option.alias_args().0.unwrap_or("");
                     }
                 }
                 AliasTarget::Ignore => s += "[ignored]",

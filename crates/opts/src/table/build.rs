@@ -140,11 +140,7 @@ impl OptionTable {
             let name = info.name.clone();
             let alias = match &p.alias {
                 Some(a) => match index_of(&a.target).or_else(|| by_enumerator(&a.target)) {
-                    Some(target) => AliasTarget::Option {
-                        target,
-                        pos_arg: a.pos_arg.as_deref().map(Box::from),
-                        neg_arg: a.neg_arg.as_deref().map(Box::from),
-                    },
+                    Some(target) => AliasTarget::Option { target },
                     None => AliasTarget::None,
                 },
                 None if p.has(Flag::Ignore) => AliasTarget::Ignore,

@@ -74,14 +74,11 @@ impl EnumIndex {
 pub enum AliasTarget {
     /// Not an alias (`N_OPTS`).
     None,
-    /// An alias of another option.
+    /// An alias of another option; its arguments (`alias_arg`, `neg_alias_arg`) are
+    /// those of the `Alias` property ([`OptionEntry::alias_args`]).
     Option {
         /// The target.
         target: OptIndex,
-        /// Argument passed to the target for the positive form (`alias_arg`).
-        pos_arg: Option<Box<str>>,
-        /// Argument passed to the target for the negative form (`neg_alias_arg`).
-        neg_arg: Option<Box<str>>,
     },
     /// `Ignore`: `OPT_SPECIAL_ignore`.
     #[doc(alias = "OPT_SPECIAL_ignore")]
@@ -238,6 +235,16 @@ impl OptionEntry {
     /// `cl_disabled` is set when it is false; this table describes the enabled case).
     pub fn condition(&self) -> Option<&str> {
         self.props.rare().condition.as_deref()
+    }
+
+    /// `alias_arg` and `neg_alias_arg`: the arguments the alias passes to its target for
+    /// the positive and the negative form; none unless the entry is an
+    /// [`AliasTarget::Option`].
+    pub fn alias_args(&self) -> (Option<&str>, Option<&str>) {
+        match (&self.alias, &self.props.alias) {
+            (AliasTarget::Option { .. }, Some(a)) => (a.pos_arg.as_deref(), a.neg_arg.as_deref()),
+            _ => (None, None),
+        }
     }
 
     /// `range_min` / `range_max`: `IntegerRange`.
