@@ -302,7 +302,7 @@ fn enums(out: &mut String, table: &OptionTable) {
             }
             variants.push(name);
         }
-        let numeric = e.values.iter().all(|v| v.value.value.is_some());
+        let numeric = e.values.iter().all(|v| v.value.value().is_some());
         w!(
             out,
             "/// `Enum(Name({}) Type({}))`{}",
@@ -439,12 +439,12 @@ fn field(name: &str, c_type: &str, init: &CExpr) -> Field {
     } else if t.ends_with('*') {
         (FieldKind::Str, "None".to_owned())
     } else if t == "bool" {
-        let v = &*init.text == "true" || init.value.is_some_and(|v| v != 0);
+        let v = &*init.text == "true" || init.value().is_some_and(|v| v != 0);
         (FieldKind::Bool, v.to_string())
     } else if t.contains("HOST_WIDE_INT") || t.contains("long") || t.contains("64") {
-        (FieldKind::Int64, init.value.unwrap_or(0).to_string())
+        (FieldKind::Int64, init.value().unwrap_or(0).to_string())
     } else {
-        let v = init.value.filter(|v| i32::try_from(*v).is_ok());
+        let v = init.value().filter(|v| i32::try_from(*v).is_ok());
         (FieldKind::Int32, v.unwrap_or(0).to_string())
     };
     Field {

@@ -140,7 +140,7 @@ fn known_macro(text: &str) -> Option<i64> {
 
 /// The numeric value of a C expression, when it has one.
 pub(crate) fn numeric(expr: &CExpr) -> Option<i64> {
-    expr.value.or_else(|| known_macro(expr.text.trim()))
+    expr.value().or_else(|| known_macro(expr.text.trim()))
 }
 
 pub(crate) fn enum_values(table: &OptionTable) -> Vec<EnumValues> {
@@ -148,7 +148,7 @@ pub(crate) fn enum_values(table: &OptionTable) -> Vec<EnumValues> {
         .enums
         .iter()
         .map(|e| {
-            let nums: Vec<Option<i64>> = e.values.iter().map(|v| v.value.value).collect();
+            let nums: Vec<Option<i64>> = e.values.iter().map(|v| v.value.value()).collect();
             if nums.iter().all(Option::is_some) {
                 let plain: Vec<i64> = nums.into_iter().flatten().collect();
                 EnumValues {
@@ -239,7 +239,7 @@ fn initial_value(
             (Some(p), _) => Value::Int(values.bits[p]),
             (None, EnumKind::Normal) => Value::Symbolic((&*init.text).into()),
             // An EnumSet variable initialised to 0 has no member.
-            (None, _) if init.value == Some(0) => Value::Int(0),
+            (None, _) if init.value() == Some(0) => Value::Int(0),
             (None, _) => Value::Symbolic((&*init.text).into()),
         };
     }

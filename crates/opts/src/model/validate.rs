@@ -88,7 +88,7 @@ fn check_enums(model: &Model, diags: &mut Vec<Diagnostic>) {
         // The values of each Set, ORed, must not overlap those of another Set.
         let mut set_masks: Vec<(u8, i64, &Location)> = Vec::new();
         for v in &e.values {
-            let (Some(set), Some(value)) = (v.set, v.value.value) else {
+            let (Some(set), Some(value)) = (v.set, v.value.value()) else {
                 continue;
             };
             match set_masks.iter_mut().find(|(s, _, _)| *s == set) {
@@ -256,7 +256,7 @@ fn check_option(model: &Model, info: &OptionInfo, diags: &mut Vec<Diagnostic>) {
     }
     if let (Some(range), Some(init)) = (
         p.integer_range.as_deref().copied(),
-        p.init.as_ref().and_then(|i| i.value),
+        p.init.as_ref().and_then(crate::CExpr::value),
     ) && init != -1
         && (init < range.min || init > range.max)
     {
@@ -378,7 +378,7 @@ fn check_enum_use(
     if p.has(Flag::EnumBitSet) {
         for v in &en.values {
             // Symbolic values (macros) cannot be checked here.
-            let power = v.value.value.is_none_or(|x| x > 0 && (x & (x - 1)) == 0);
+            let power = v.value.value().is_none_or(|x| x > 0 && (x & (x - 1)) == 0);
             if v.set.is_some() || !power {
                 diag(
                     diags,
