@@ -91,10 +91,6 @@ pub struct OptionProps {
     /// The languages named, in record order (each name one allocation shared by every
     /// option of the set).
     pub languages: Vec<std::sync::Arc<str>>,
-    /// `Negative(OTHERNAME)`.
-    pub negative: Option<Box<str>>,
-    /// `Args(N)`: how many separate arguments (1 to 4).
-    pub args: Option<u8>,
     /// `Var(...)`.
     pub var: Option<VarProp>,
     /// `Init(VALUE)`.
@@ -137,8 +133,6 @@ impl OptionProps {
                 mine.clone_from(theirs);
             }
         }
-        take(&mut self.negative, &later.negative);
-        take(&mut self.args, &later.args);
         take(&mut self.var, &later.var);
         take(&mut self.init, &later.init);
         take(&mut self.mask, &later.mask);
@@ -152,8 +146,9 @@ impl OptionProps {
         }
     }
 
-    /// The rarely given properties (`Warn`, `MissingArgError`, `Condition`,
-    /// `LangEnabledBy`, `CPP`, `CppReason`, URL suffixes); all absent when there is no box.
+    /// The rarely given properties (`Negative`, `Args`, `Warn`, `MissingArgError`,
+    /// `Condition`, `LangEnabledBy`, `CPP`, `CppReason`, URL suffixes); all absent when
+    /// there is no box.
     pub fn rare(&self) -> &RareProps {
         static NONE: RareProps = RareProps::NONE;
         self.rare.as_deref().unwrap_or(&NONE)
@@ -390,7 +385,9 @@ fn parse_arg_property(
     let args = split_args(arg);
     let nonempty = |s: &str| !s.is_empty();
     match p.name {
-        "Negative" if nonempty(arg) => set_once(&mut props.negative, arg.into(), p, diags),
+        "Negative" if nonempty(arg) => {
+            set_once(&mut props.rare_mut().negative, arg.into(), p, diags)
+        }
         "MissingArgError" => set_once(
             &mut props.rare_mut().missing_arg_error,
             arg.into(),
@@ -410,7 +407,7 @@ fn parse_arg_property(
         }
         "UrlSuffix" => set_once(&mut props.rare_mut().url_suffix, arg.into(), p, diags),
         "Args" => match arg.trim().parse::<u8>() {
-            Ok(n @ 1..=4) => set_once(&mut props.args, n, p, diags),
+            Ok(n @ 1..=4) => set_once(&mut props.rare_mut().args, n, p, diags),
             _ => arg_error(p, "`Args(N)` with N from 1 to 4", diags),
         },
         "Var" if args.len() <= 2 && is_ident(args[0]) => {

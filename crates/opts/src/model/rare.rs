@@ -5,10 +5,15 @@ use serde::{Deserialize, Serialize};
 
 use crate::model::LangEnabledByProp;
 
-/// `Warn`, `MissingArgError`, `Condition`, `LangEnabledBy`, `CPP`, `CppReason` and the URL
-/// suffixes of one option ([`OptionProps::rare`](crate::OptionProps::rare)).
+/// `Negative`, `Args`, `Warn`, `MissingArgError`, `Condition`, `LangEnabledBy`, `CPP`,
+/// `CppReason` and the URL suffixes of one option
+/// ([`OptionProps::rare`](crate::OptionProps::rare)).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct RareProps {
+    /// `Negative(OTHERNAME)`.
+    pub negative: Option<Box<str>>,
+    /// `Args(N)`: how many separate arguments (1 to 4).
+    pub args: Option<u8>,
     /// `MissingArgError(MESSAGE)`.
     pub missing_arg_error: Option<Box<str>>,
     /// `Warn(MESSAGE)`.
@@ -30,6 +35,8 @@ pub struct RareProps {
 impl RareProps {
     /// None of the properties.
     pub const NONE: RareProps = RareProps {
+        negative: None,
+        args: None,
         missing_arg_error: None,
         warn: None,
         condition: None,
@@ -48,6 +55,8 @@ impl RareProps {
                 mine.clone_from(theirs);
             }
         }
+        take(&mut self.negative, &later.negative);
+        take(&mut self.args, &later.args);
         take(&mut self.missing_arg_error, &later.missing_arg_error);
         take(&mut self.warn, &later.warn);
         take(&mut self.condition, &later.condition);

@@ -196,7 +196,7 @@ fn check_option(model: &Model, info: &OptionInfo, diags: &mut Vec<Diagnostic>) {
             "JoinedOrMissing alone, or Joined and/or Separate",
         );
     }
-    if let Some(n) = p.args
+    if let Some(n) = p.rare().args
         && !p.has(Flag::Separate)
     {
         diag(
@@ -308,7 +308,7 @@ fn check_option(model: &Model, info: &OptionInfo, diags: &mut Vec<Diagnostic>) {
             "no `Warn` on a `WarnRemoved` option",
         );
     }
-    if let Some(neg) = &p.negative
+    if let Some(neg) = &p.rare().negative
         && !model.options.contains_key(&**neg)
     {
         diag(
@@ -619,9 +619,9 @@ fn argument_properties(p: &crate::model::OptionProps) -> Vec<(&'static str, Opti
         v.as_ref().map(|v| format!("{v:?}"))
     }
     vec![
-        ("Negative", text(&p.negative)),
+        ("Negative", text(&p.rare().negative)),
         ("MissingArgError", text(&p.rare().missing_arg_error)),
-        ("Args", text(&p.args)),
+        ("Args", text(&p.rare().args)),
         ("Var", text(&p.var)),
         ("Init", text(&p.init)),
         ("Mask", text(&p.mask)),

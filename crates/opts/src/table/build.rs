@@ -149,7 +149,7 @@ impl OptionTable {
             };
             let has_enumerator =
                 !((p.alias.is_some() && !p.has(Flag::SeparateAlias)) || p.has(Flag::Ignore));
-            let neg_index = match &p.negative {
+            let neg_index = match &p.rare().negative {
                 Some(n) => index_of(n),
                 None if p.has(Flag::RejectNegative) => None,
                 None if name.starts_with(['W', 'f', 'g', 'm']) => Some(index),
@@ -208,7 +208,7 @@ impl OptionTable {
                 back_chain: None,
                 neg_index,
                 flags,
-                separate_nargs: p.args.unwrap_or(1),
+                separate_nargs: p.rare().args.unwrap_or(1),
                 separate_alias: p.has(Flag::SeparateAlias),
                 negative_alias: p.has(Flag::NegativeAlias),
                 no_driver_arg: p.has(Flag::NoDriverArg),
