@@ -185,8 +185,17 @@ pub struct OptionDef {
     pub help: Option<std::sync::Arc<str>>,
     /// Where the record starts.
     pub location: Location,
+    /// The line its property list is on, if it has one (the list starts in column 1 of
+    /// the record's file: [`OptionDef::props_location`]).
+    pub props_line: Option<u32>,
+}
+
+impl OptionDef {
     /// Where its property list starts, if it has one.
-    pub props_location: Option<Location>,
+    pub fn props_location(&self) -> Option<Location> {
+        let line = self.props_line?;
+        Some(Location::new(self.location.file.clone(), line, 1))
+    }
 }
 
 /// How a word in a property list relates to the declared languages.

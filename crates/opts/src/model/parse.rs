@@ -331,10 +331,10 @@ fn type_option(
         return None;
     }
     let mut props = OptionProps::default();
-    let mut props_location = None;
+    let mut props_line = None;
     if let Some(field) = r.fields.get(1) {
         let start = r.location(1);
-        props_location = Some(start.clone());
+        props_line = Some(start.line);
         let raw = split_properties(field.text, &start, diags);
         if urls {
             for p in &raw {
@@ -366,7 +366,7 @@ fn type_option(
         props: std::sync::Arc::new(props),
         help: help.map(Into::into),
         location: r.location(0),
-        props_location,
+        props_line,
     })
 }
 

@@ -56,9 +56,7 @@ fn check_capacity(model: &Model, capacity: u64, diags: &mut Vec<Diagnostic>) {
 
 /// The location of the properties of `def` (or of the record when it has none).
 fn at(def: &OptionDef) -> Location {
-    def.props_location
-        .clone()
-        .unwrap_or_else(|| def.location.clone())
+    def.props_location().unwrap_or_else(|| def.location.clone())
 }
 
 fn diag(
