@@ -421,11 +421,12 @@ fn gcc_options_fields(model: &Model) -> Vec<VarField> {
     let zero = CExpr::new("0");
     let mut types = Interner::default();
     let mut fields: Vec<VarField> = Vec::with_capacity(model.options.len());
-    let mut seen: FastSet<&str> =
-        FastSet::with_capacity_and_hasher(model.definitions.len(), Default::default());
+    // Each field's position, or `None` for a variable record's (it keeps its own `= INIT`).
+    let mut slot: FastMap<&str, Option<usize>> =
+        FastMap::with_capacity_and_hasher(model.definitions.len(), Default::default());
     let mut private: FastSet<String> = FastSet::default();
     for v in &model.variables {
-        seen.insert(&v.decl.name);
+        slot.insert(&v.decl.name, None);
         let array = v.decl.array.as_deref().unwrap_or("");
         fields.push(VarField {
             name: v.decl.name.as_str().into(),
@@ -437,35 +438,30 @@ fn gcc_options_fields(model: &Model) -> Vec<VarField> {
             },
         });
     }
-    let mut inits: FastMap<&str, &CExpr> =
-        FastMap::with_capacity_and_hasher(model.definitions.len(), Default::default());
-    for d in &model.definitions {
-        if let (Some(v), Some(i)) = (d.props.var_name(), &d.props.init) {
-            inits.insert(v, i);
-        }
-    }
     for d in &model.definitions {
         let Some(var) = &d.props.var else {
             continue;
         };
-        if !seen.insert(&var.name) {
-            continue;
-        }
-        fields.push(VarField {
-            name: Arc::clone(&var.name),
-            c_type: types.get(var_c_type(model, &d.props)),
-            init: inits
-                .get(&*var.name)
-                .map_or_else(|| zero.clone(), |i| (*i).clone()),
-            source: VarSource::Option,
+        let at = *slot.entry(&var.name).or_insert_with(|| {
+            fields.push(VarField {
+                name: Arc::clone(&var.name),
+                c_type: types.get(var_c_type(model, &d.props)),
+                init: zero.clone(),
+                source: VarSource::Option,
+            });
+            Some(fields.len() - 1)
         });
+        // The type is the first definition's, the initial value the last `Init`'s.
+        if let (Some(at), Some(init)) = (at, &d.props.init) {
+            fields[at].init = init.clone();
+        }
     }
     for d in &model.definitions {
         if !needs_private_state(&d.props) {
             continue;
         }
         let name = private_state_name(&d.name);
-        if seen.contains(name.as_str()) || !private.insert(name.clone()) {
+        if slot.contains_key(name.as_str()) || !private.insert(name.clone()) {
             continue;
         }
         fields.push(VarField {
