@@ -533,7 +533,7 @@ fn field_name(name: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::camel;
+    use super::{camel, index_type};
 
     #[test]
     fn camel_case_names() {
@@ -541,5 +541,13 @@ mod tests {
         assert_eq!(camel("no-op"), "NoOp");
         assert_eq!(camel("80387"), "V80387");
         assert_eq!(camel(""), "V");
+    }
+
+    /// Indices 0 to 65,535 fit `u16`: a table of 65,536 options still does, one more not.
+    #[test]
+    fn generated_indices_widen_past_u16() {
+        assert_eq!(index_type(0), "u16");
+        assert_eq!(index_type(65_536), "u16");
+        assert_eq!(index_type(65_537), "u32");
     }
 }
