@@ -237,7 +237,7 @@ fn decode(
     let initial = decoder.initial_state();
     let canonical = decoder.canonical_args(&outcome.decoded);
     let name = |d: Decoded| match d {
-        Decoded::Option(i) => table.options[i.index()].enumerator.clone(),
+        Decoded::Option(i) => table.options[i.index()].enumerator(),
         Decoded::Unknown => "OPT_SPECIAL_unknown".to_owned(),
         Decoded::Ignored => "OPT_SPECIAL_ignore".to_owned(),
         Decoded::WarnRemoved => "OPT_SPECIAL_warn_removed".to_owned(),

@@ -39,9 +39,9 @@ pub(super) fn show(out: &mut dyn Write) -> io::Result<()> {
             continue;
         };
         let shown = if o.has_enumerator {
-            o.enumerator.clone()
+            o.enumerator()
         } else {
-            format!("({} has no enumerator: alias)", o.enumerator)
+            format!("({} has no enumerator: alias)", o.enumerator())
         };
         let neg = o
             .neg_index

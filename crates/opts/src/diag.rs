@@ -86,6 +86,9 @@ rules! {
     DuplicateLanguage => "language declared twice",
     /// More languages than fit below `CL_MIN_OPTION_CLASS` (16).
     TooManyLanguages => "too many languages",
+    /// More options, or enumerations, than a table index holds
+    /// ([`OptIndex::CAPACITY`](crate::OptIndex::CAPACITY)).
+    TooManyOptions => "too many options",
     /// An `Enum` or `EnumValue` record without a required property.
     EnumMissingProperty => "enumeration record lacks a required property",
     /// An `EnumValue` or option naming an `Enum` that no record defines.

@@ -29,8 +29,9 @@ impl Hasher for Fnv {
 /// Builds [`Fnv`] hashers.
 pub type FnvBuild = BuildHasherDefault<Fnv>;
 
-/// An insertion-ordered map keyed by names.
-pub type NameMap<V> = indexmap::IndexMap<String, V, FnvBuild>;
+/// An insertion-ordered map keyed by names. The keys are `Arc<str>` so that a map of
+/// options shares each name with the option's records instead of holding a copy.
+pub type NameMap<V> = indexmap::IndexMap<std::sync::Arc<str>, V, FnvBuild>;
 
 /// A hash map with [`Fnv`] hashing.
 pub(crate) type FastMap<K, V> = std::collections::HashMap<K, V, FnvBuild>;

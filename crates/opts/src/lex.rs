@@ -18,13 +18,18 @@ pub(crate) struct Field<'a> {
     pub(crate) line: u32,
 }
 
+/// A record's fields: held inline up to three (name, properties, help), so the list of
+/// records is one allocation that goes back to the system whole once the model is built,
+/// rather than one small block per record left as holes among the model's.
+pub(crate) type Fields<'a> = smallvec::SmallVec<[Field<'a>; 3]>;
+
 /// The fields of one record, in file order.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct RawRecord<'a> {
     /// The file it is in.
     pub(crate) file: &'a Arc<str>,
     /// The record's lines; never empty.
-    pub(crate) fields: Vec<Field<'a>>,
+    pub(crate) fields: Fields<'a>,
 }
 
 impl RawRecord<'_> {
@@ -86,7 +91,7 @@ pub(crate) fn split_records<'a>(
     diags: &mut Vec<Diagnostic>,
 ) -> Vec<RawRecord<'a>> {
     let mut records = Vec::new();
-    let mut current: Vec<Field<'_>> = Vec::new();
+    let mut current: Fields<'_> = Fields::new();
     let mut crlf_reported = false;
     // Not `lines()`, which would drop the carriage returns unseen.
     for (index, line) in text.split('\n').enumerate() {

@@ -28,7 +28,7 @@
 //!             W\nC Alias(Wall)\nOld name.\n";
 //! let table = SourceSet::new().add("demo.opt", text).model()?.table();
 //! let wall = table.get(table.lookup("Wall").unwrap()).unwrap();
-//! assert_eq!(wall.enumerator, "OPT_Wall");
+//! assert_eq!(wall.enumerator(), "OPT_Wall");
 //! assert_eq!(wall.neg_index, Some(wall.index)); // -Wno-all is its negative form
 //! let w = table.get(table.lookup("W").unwrap()).unwrap();
 //! assert!(!w.has_enumerator); // aliases occupy a slot without an OPT_ name
@@ -75,7 +75,7 @@ pub mod table;
 
 pub use codegen::{BuildError, Builder, generate_rust};
 pub use diag::{Diagnostic, Diagnostics, Location, Rule, Severity};
-pub use model::{CExpr, Model, OptionDef, OptionInfo, OptionProps, SourceSet};
+pub use model::{CExpr, Model, OptionDef, OptionInfo, OptionProps, RareProps, SourceSet};
 pub use props::{Flag, FlagSet};
 pub use table::{
     AliasTarget, ClFlags, EmbeddedTable, EnumArg, EnumIndex, EnumKind, EnumTable, LanguageEntry,

@@ -182,9 +182,9 @@ proptest! {
 /// public) still decodes without panicking.
 static BROKEN: LazyLock<OptionTable> = LazyLock::new(|| {
     let mut t = TABLE.clone();
-    let n = t.options.len() as u16;
+    let n = t.options.len() as u32;
     for (i, o) in t.options.iter_mut().enumerate() {
-        let i = i as u16;
+        let i = i as u32;
         o.neg_index = Some(OptIndex(i.wrapping_mul(7) % (n + 5)));
         o.back_chain = Some(OptIndex(i.wrapping_add(3) % (n + 2)));
         if let opts::AliasTarget::Option { target, .. } = &mut o.alias {

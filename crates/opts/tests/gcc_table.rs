@@ -356,7 +356,7 @@ fn ours(table: &OptionTable, i: usize) -> Vec<String> {
     let o = &table.options[i];
     let opt = |idx: Option<opts::OptIndex>| {
         idx.map_or("N_OPTS".to_owned(), |x| {
-            table.options[x.index()].enumerator.clone()
+            table.options[x.index()].enumerator()
         })
     };
     let s = |v: Option<&str>| v.map_or("NULL".to_owned(), |t| format!("\"{t}\""));
@@ -368,20 +368,14 @@ fn ours(table: &OptionTable, i: usize) -> Vec<String> {
             "NULL".into(),
             "OPT_SPECIAL_warn_removed".into(),
         ),
-        AliasTarget::Option {
-            target,
-            pos_arg,
-            neg_arg,
-        } => (
-            s(pos_arg.as_deref()),
-            s(neg_arg.as_deref()),
-            opt(Some(*target)),
-        ),
+        AliasTarget::Option { target } => {
+            (s(o.alias_args().0), s(o.alias_args().1), opt(Some(*target)))
+        }
     };
     let b = |v: bool| if v { "1" } else { "0" }.to_owned();
     let (var_enum, var_type, var_value) = match &o.var_type {
         VarType::Integer => ("0".into(), "CLVC_INTEGER", "0".into()),
-        VarType::Equal(e) => ("0".into(), "CLVC_EQUAL", e.text.clone()),
+        VarType::Equal(e) => ("0".into(), "CLVC_EQUAL", e.text.to_string()),
         VarType::BitClear(m) => ("0".into(), "CLVC_BIT_CLEAR", m.macro_name.clone()),
         VarType::BitSet(m) => ("0".into(), "CLVC_BIT_SET", m.macro_name.clone()),
         VarType::Size => ("0".into(), "CLVC_SIZE", "0".into()),
@@ -398,14 +392,14 @@ fn ours(table: &OptionTable, i: usize) -> Vec<String> {
             .into(),
         ),
     };
-    let (rmin, rmax) = o.range.map_or(("-1".into(), "-1".into()), |r| {
+    let (rmin, rmax) = o.range().map_or(("-1".into(), "-1".into()), |r| {
         (r.min.to_string(), r.max.to_string())
     });
     vec![
         format!("\"{}\"", o.text()),
         s(o.help.as_deref()),
-        s(o.missing_argument_error.as_deref()),
-        s(o.warn_message.as_deref()),
+        s(o.missing_argument_error()),
+        s(o.warn_message()),
         alias_arg,
         neg_arg,
         alias_target,
@@ -512,10 +506,12 @@ fn compare_with_gcc(gcc: &Path, files: &[PathBuf], label: &str) -> Option<Gcc> {
     for (i, (gname, genum, gnamed)) in g.enumerators.iter().enumerate() {
         let o = &table.options[i];
         let mut ok = true;
-        if (&*o.name, &o.enumerator, o.has_enumerator) != (gname.as_str(), genum, *gnamed) {
+        if (&*o.name, &o.enumerator(), o.has_enumerator) != (gname.as_str(), genum, *gnamed) {
             problems.push(format!(
                 "[{i}] enumerator: ours ({}, {}, {}) gcc ({gname}, {genum}, {gnamed})",
-                o.name, o.enumerator, o.has_enumerator
+                o.name,
+                o.enumerator(),
+                o.has_enumerator
             ));
             ok = false;
         }
@@ -633,7 +629,7 @@ fn compare_with_gcc(gcc: &Path, files: &[PathBuf], label: &str) -> Option<Gcc> {
                 if let Some(s) = v.set {
                     flags.push_str(&format!("| (({s}) << CL_ENUM_SET_SHIFT)"));
                 }
-                vec![format!("\"{}\"", v.arg), v.value.text.clone(), flags]
+                vec![format!("\"{}\"", v.arg), v.value.text.to_string(), flags]
             })
             .collect();
         if Some(&rows) != g.enum_data.get(&e.name) {
@@ -649,7 +645,7 @@ fn compare_with_gcc(gcc: &Path, files: &[PathBuf], label: &str) -> Option<Gcc> {
     let inits: Vec<(String, String)> = table
         .vars
         .iter()
-        .map(|v| (v.name.clone(), v.init.text.clone()))
+        .map(|v| (v.name.to_string(), v.init.text.to_string()))
         .collect();
     if inits != g.inits {
         let first = inits.iter().zip(&g.inits).position(|(a, b)| a != b);
@@ -666,7 +662,7 @@ fn compare_with_gcc(gcc: &Path, files: &[PathBuf], label: &str) -> Option<Gcc> {
     let fields: Vec<(String, String)> = table
         .vars
         .iter()
-        .map(|v| (v.name.clone(), v.c_type.replace(' ', "")))
+        .map(|v| (v.name.to_string(), v.c_type.replace(' ', "")))
         .collect();
     let gfields: Vec<(String, String)> = g
         .fields

@@ -54,7 +54,7 @@ fn opt_converts_to_and_from_indices_and_names() {
         assert_eq!(Opt::try_from(index), Ok(*opt));
         assert_eq!(Opt::from_name(opt.info().name), Some(*opt));
     }
-    let w = OptIndex(lookup("W").unwrap() as u16);
+    let w = OptIndex(lookup("W").unwrap() as u32);
     assert_eq!(Opt::try_from(w), Err(w), "an alias has no variant");
     assert_eq!(Opt::try_from(OptIndex(999)), Err(OptIndex(999)));
     assert_eq!(Opt::from_name("Wnope"), None);

@@ -69,8 +69,8 @@ proptest! {
             (Ok(t1), Ok(t2)) => {
                 prop_assert_eq!(t1.len(), t2.len());
                 for (x, y) in t1.options.iter().zip(&t2.options) {
-                    prop_assert_eq!((&x.name, &x.enumerator, x.flags, &x.alias, x.neg_index, &x.var_type),
-                                    (&y.name, &y.enumerator, y.flags, &y.alias, y.neg_index, &y.var_type));
+                    prop_assert_eq!((&x.name, x.enumerator(), x.flags, &x.alias, x.neg_index, &x.var_type),
+                                    (&y.name, y.enumerator(), y.flags, &y.alias, y.neg_index, &y.var_type));
                 }
                 prop_assert_eq!(&t1.masks, &t2.masks);
                 prop_assert_eq!(&t1.enums, &t2.enums);

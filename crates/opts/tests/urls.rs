@@ -15,11 +15,11 @@ fn url_suffixes_attach_to_their_options() {
     let model = set.model().unwrap_or_else(|d| panic!("{d}"));
     let mmd = &model.option("MMD").unwrap().props;
     assert_eq!(
-        mmd.url_suffix.as_deref(),
+        mmd.rare().url_suffix.as_deref(),
         Some("gcc/Preprocessor-Options.html#index-MMD")
     );
     assert_eq!(
-        mmd.lang_url_suffixes,
+        mmd.rare().lang_url_suffixes,
         [
             (
                 "D".to_owned(),
@@ -32,13 +32,14 @@ fn url_suffixes_attach_to_their_options() {
         ]
     );
     let wall = &model.option("Wall").unwrap().props;
-    assert_eq!(wall.url_suffix, None, "skipped for multiple URLs");
-    assert_eq!(wall.lang_url_suffixes.len(), 1);
+    assert_eq!(wall.rare().url_suffix, None, "skipped for multiple URLs");
+    assert_eq!(wall.rare().lang_url_suffixes.len(), 1);
     assert!(
         model
             .option("fundocumented")
             .unwrap()
             .props
+            .rare()
             .url_suffix
             .is_none()
     );
@@ -63,9 +64,9 @@ fn url_properties_are_typed_in_opt_files_too() {
         .model()
         .unwrap();
     let p = &model.option("fx").unwrap().props;
-    assert_eq!(p.url_suffix.as_deref(), Some("gcc/x.html"));
+    assert_eq!(p.rare().url_suffix.as_deref(), Some("gcc/x.html"));
     assert_eq!(
-        p.lang_url_suffixes,
+        p.rare().lang_url_suffixes,
         [("D".to_owned(), "gdc/x.html".to_owned())]
     );
 }

@@ -561,7 +561,13 @@ fn braces_make_nested_parentheses_fine() {
         .model()
         .unwrap();
     assert_eq!(
-        model.option("fa").unwrap().props.condition.as_deref(),
+        model
+            .option("fa")
+            .unwrap()
+            .props
+            .rare()
+            .condition
+            .as_deref(),
         Some("defined (X)")
     );
 }
@@ -788,7 +794,8 @@ fn gcc_quirks_are_warnings_not_errors() {
             .init
             .as_ref()
             .unwrap()
-            .text,
+            .text
+            .as_ref(),
         "2"
     );
 }

@@ -51,7 +51,7 @@ pub(super) fn opt_conversions(out: &mut String) {
     w!(out, "impl Opt {{");
     w!(out, "    /// Its index in the decoder's table.");
     w!(out, "    pub fn index(self) -> ::opts::OptIndex {{");
-    w!(out, "        ::opts::OptIndex(self as u16)");
+    w!(out, "        ::opts::OptIndex(self as u32)");
     w!(out, "    }}");
     w!(out);
     w!(

@@ -47,6 +47,12 @@ fn opt_str(s: Option<&str>) -> String {
     s.map_or_else(|| "None".to_owned(), |t| format!("Some({})", rust_str(t)))
 }
 
+/// The integer type generated code numbers `count` things with: `u16` while they fit (the
+/// generated tables stay small), `u32` past that, as [`OptIndex`](crate::OptIndex).
+fn index_type(count: usize) -> &'static str {
+    if count <= 1 << 16 { "u16" } else { "u32" }
+}
+
 fn opt_enum(out: &mut String, table: &OptionTable) {
     w!(
         out,
@@ -57,11 +63,11 @@ fn opt_enum(out: &mut String, table: &OptionTable) {
         out,
         "#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]"
     );
-    w!(out, "#[repr(u16)]");
+    w!(out, "#[repr({})]", index_type(table.len()));
     w!(out, "pub enum Opt {{");
     for o in table.options.iter().filter(|o| o.has_enumerator) {
         w!(out, "    /// `{}`", o.text().replace('`', "'"));
-        w!(out, "    {} = {},", o.enumerator, o.index.0);
+        w!(out, "    {} = {},", o.enumerator(), o.index.0);
     }
     w!(out, "}}");
     w!(out);
@@ -70,7 +76,7 @@ fn opt_enum(out: &mut String, table: &OptionTable) {
     w!(out, "    /// Every variant, in index order.");
     w!(out, "    pub const ALL: &'static [Opt] = &[");
     for o in table.options.iter().filter(|o| o.has_enumerator) {
-        w!(out, "        Opt::{},", o.enumerator);
+        w!(out, "        Opt::{},", o.enumerator());
     }
     w!(out, "    ];");
     w!(out);
@@ -114,7 +120,7 @@ fn option_table(out: &mut String, table: &OptionTable) {
     w!(out, "    /// `CLVC_STRING`.");
     w!(out, "    String,");
     w!(out, "    /// `CLVC_ENUM` with the enumeration's index.");
-    w!(out, "    Enum(u16),");
+    w!(out, "    Enum({}),", index_type(table.enums.len()));
     w!(out, "    /// `CLVC_DEFER`.");
     w!(out, "    Defer,");
     w!(out, "}}");
@@ -135,9 +141,17 @@ fn option_table(out: &mut String, table: &OptionTable) {
         out,
         "    /// Index of the option the negative form enables."
     );
-    w!(out, "    pub neg_index: Option<u16>,");
+    w!(
+        out,
+        "    pub neg_index: Option<{}>,",
+        index_type(table.len())
+    );
     w!(out, "    /// Index of the alias target.");
-    w!(out, "    pub alias_target: Option<u16>,");
+    w!(
+        out,
+        "    pub alias_target: Option<{}>,",
+        index_type(table.len())
+    );
     w!(
         out,
         "    /// Argument passed to the alias target (positive form)."
@@ -152,7 +166,11 @@ fn option_table(out: &mut String, table: &OptionTable) {
         out,
         "    /// Previous `Joined` option that is a prefix of this one."
     );
-    w!(out, "    pub back_chain: Option<u16>,");
+    w!(
+        out,
+        "    pub back_chain: Option<{}>,",
+        index_type(table.len())
+    );
     w!(out, "    /// Whether the `no-` form is rejected.");
     w!(out, "    pub reject_negative: bool,");
     w!(out, "    /// The `gcc_options` field holding the state.");
@@ -181,14 +199,10 @@ fn option_table(out: &mut String, table: &OptionTable) {
     );
     for o in &table.options {
         let (alias_target, alias_arg, neg_alias_arg) = match &o.alias {
-            AliasTarget::Option {
-                target,
-                pos_arg,
-                neg_arg,
-            } => (
+            AliasTarget::Option { target } => (
                 format!("Some({})", target.0),
-                opt_str(pos_arg.as_deref()),
-                opt_str(neg_arg.as_deref()),
+                opt_str(o.alias_args().0),
+                opt_str(o.alias_args().1),
             ),
             _ => ("None".to_owned(), "None".to_owned(), "None".to_owned()),
         };
@@ -207,7 +221,7 @@ fn option_table(out: &mut String, table: &OptionTable) {
         };
         w!(out, "    OptionRecord {{");
         w!(out, "        name: {},", rust_str(&o.name));
-        w!(out, "        enumerator: {},", rust_str(&o.enumerator));
+        w!(out, "        enumerator: {},", rust_str(&o.enumerator()));
         w!(out, "        help: {},", opt_str(o.help.as_deref()));
         w!(out, "        flags: {:#x},", o.flags.0);
         w!(out, "        neg_index: {},", idx(o.neg_index));
@@ -288,7 +302,7 @@ fn enums(out: &mut String, table: &OptionTable) {
             }
             variants.push(name);
         }
-        let numeric = e.values.iter().all(|v| v.value.value.is_some());
+        let numeric = e.values.iter().all(|v| v.value.value().is_some());
         w!(
             out,
             "/// `Enum(Name({}) Type({}))`{}",
@@ -425,19 +439,19 @@ fn field(name: &str, c_type: &str, init: &CExpr) -> Field {
     } else if t.ends_with('*') {
         (FieldKind::Str, "None".to_owned())
     } else if t == "bool" {
-        let v = init.text == "true" || init.value.is_some_and(|v| v != 0);
+        let v = &*init.text == "true" || init.value().is_some_and(|v| v != 0);
         (FieldKind::Bool, v.to_string())
     } else if t.contains("HOST_WIDE_INT") || t.contains("long") || t.contains("64") {
-        (FieldKind::Int64, init.value.unwrap_or(0).to_string())
+        (FieldKind::Int64, init.value().unwrap_or(0).to_string())
     } else {
-        let v = init.value.filter(|v| i32::try_from(*v).is_ok());
+        let v = init.value().filter(|v| i32::try_from(*v).is_ok());
         (FieldKind::Int32, v.unwrap_or(0).to_string())
     };
     Field {
         name: name.to_owned(),
         ident: field_name(name),
         c_type: c_type.to_owned(),
-        init_text: init.text.clone(),
+        init_text: init.text.to_string(),
         kind,
         default,
     }
@@ -519,7 +533,7 @@ fn field_name(name: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::camel;
+    use super::{camel, index_type};
 
     #[test]
     fn camel_case_names() {
@@ -527,5 +541,13 @@ mod tests {
         assert_eq!(camel("no-op"), "NoOp");
         assert_eq!(camel("80387"), "V80387");
         assert_eq!(camel(""), "V");
+    }
+
+    /// Indices 0 to 65,535 fit `u16`: a table of 65,536 options still does, one more not.
+    #[test]
+    fn generated_indices_widen_past_u16() {
+        assert_eq!(index_type(0), "u16");
+        assert_eq!(index_type(65_536), "u16");
+        assert_eq!(index_type(65_537), "u32");
     }
 }

@@ -140,7 +140,7 @@ fn known_macro(text: &str) -> Option<i64> {
 
 /// The numeric value of a C expression, when it has one.
 pub(crate) fn numeric(expr: &CExpr) -> Option<i64> {
-    expr.value.or_else(|| known_macro(expr.text.trim()))
+    expr.value().or_else(|| known_macro(expr.text.trim()))
 }
 
 pub(crate) fn enum_values(table: &OptionTable) -> Vec<EnumValues> {
@@ -148,7 +148,7 @@ pub(crate) fn enum_values(table: &OptionTable) -> Vec<EnumValues> {
         .enums
         .iter()
         .map(|e| {
-            let nums: Vec<Option<i64>> = e.values.iter().map(|v| v.value.value).collect();
+            let nums: Vec<Option<i64>> = e.values.iter().map(|v| v.value.value()).collect();
             if nums.iter().all(Option::is_some) {
                 let plain: Vec<i64> = nums.into_iter().flatten().collect();
                 EnumValues {
@@ -183,14 +183,14 @@ fn store_of(entry: &OptionEntry, table: &OptionTable) -> Store {
         VarType::Integer => Store::Integer,
         VarType::Equal(set) => match numeric(set) {
             Some(v) => Store::Equal(v),
-            None => Store::EqualSymbolic(set.text.as_str().into()),
+            None => Store::EqualSymbolic((&*set.text).into()),
         },
         VarType::BitSet(m) => Store::BitSet(1i64.checked_shl(m.bit).unwrap_or(0)),
         VarType::BitClear(m) => Store::BitClear(1i64.checked_shl(m.bit).unwrap_or(0)),
         VarType::Size => Store::Size,
         VarType::String => Store::String,
         VarType::Enum { index, kind } => {
-            let index = usize::from(index.0);
+            let index = index.index();
             if index < table.enums.len() {
                 Store::Enum { index, kind: *kind }
             } else {
@@ -228,25 +228,24 @@ fn initial_value(
     }) {
         let values = &enums[index];
         if values.numeric {
-            return numeric(init)
-                .map_or_else(|| Value::Symbolic(init.text.as_str().into()), Value::Int);
+            return numeric(init).map_or_else(|| Value::Symbolic((&*init.text).into()), Value::Int);
         }
         let by_text = table.enums[index]
             .values
             .iter()
-            .position(|v| v.value.text == init.text.trim());
+            .position(|v| *v.value.text == *init.text.trim());
         return match (by_text, kind) {
             (Some(p), EnumKind::Normal) => Value::Int(values.plain[p]),
             (Some(p), _) => Value::Int(values.bits[p]),
-            (None, EnumKind::Normal) => Value::Symbolic(init.text.as_str().into()),
+            (None, EnumKind::Normal) => Value::Symbolic((&*init.text).into()),
             // An EnumSet variable initialised to 0 has no member.
-            (None, _) if init.value == Some(0) => Value::Int(0),
-            (None, _) => Value::Symbolic(init.text.as_str().into()),
+            (None, _) if init.value() == Some(0) => Value::Int(0),
+            (None, _) => Value::Symbolic((&*init.text).into()),
         };
     }
     match numeric(init) {
         Some(v) => Value::Int(v),
-        None => Value::Symbolic(init.text.as_str().into()),
+        None => Value::Symbolic((&*init.text).into()),
     }
 }
 
@@ -279,7 +278,7 @@ impl Compiled {
         let disabled: Vec<bool> = table
             .options
             .iter()
-            .map(|o| o.condition.as_deref().is_some_and(|c| !condition(c)))
+            .map(|o| o.condition().is_some_and(|c| !condition(c)))
             .collect();
         let flags = table
             .options
@@ -292,11 +291,11 @@ impl Compiled {
         // option names that the table did not list.
         let mut slot_of: HashMap<&str, usize> = HashMap::new();
         let mut slots: Vec<Slot> = Vec::new();
-        let mut slot_init: Vec<(CExpr, String)> = Vec::new();
+        let mut slot_init: Vec<(CExpr, std::sync::Arc<str>)> = Vec::new();
         for v in &table.vars {
-            slot_of.entry(v.name.as_str()).or_insert_with(|| {
+            slot_of.entry(&*v.name).or_insert_with(|| {
                 slots.push(Slot {
-                    name: v.name.as_str().into(),
+                    name: (&*v.name).into(),
                     init: Value::Int(0),
                     wide: v.c_type.contains("HOST_WIDE_INT"),
                     set_by_combined: false,
@@ -321,7 +320,7 @@ impl Compiled {
                     enumeration: None,
                 });
                 let init = o.props.init.clone().unwrap_or_else(|| CExpr::new("0"));
-                slot_init.push((init, String::new()));
+                slot_init.push((init, "".into()));
                 slots.len() - 1
             });
             let store = store_of(o, table);
@@ -423,7 +422,7 @@ pub(crate) fn implications<'p>(
                 }
             }
         }
-        if let Some(leb) = &props.lang_enabled_by {
+        if let Some(leb) = &props.rare().lang_enabled_by {
             let mut langs = ClFlags(0);
             for l in &leb.languages {
                 if let Some(p) = table.language(l) {

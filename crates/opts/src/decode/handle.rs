@@ -156,7 +156,7 @@ impl<'t> Decoder<'t> {
                 Severity::Error,
                 Problem::MissingArgument {
                     option: text.to_owned(),
-                    message: entry.missing_argument_error.as_deref().map(str::to_owned),
+                    message: entry.missing_argument_error().map(str::to_owned),
                 },
             );
             return true;
@@ -174,7 +174,7 @@ impl<'t> Decoder<'t> {
             return true;
         }
         if errors.contains(DecodeErrors::INT_RANGE_ARG) {
-            let (min, max) = entry.range.map_or((-1, -1), |r| (r.min, r.max));
+            let (min, max) = entry.range().map_or((-1, -1), |r| (r.min, r.max));
             h.push(
                 pos,
                 Severity::Error,
@@ -483,7 +483,7 @@ impl<'t> Decoder<'t> {
         let candidates = self.suggestions.get_or_init(|| {
             let mut candidates: Vec<String> = Vec::new();
             for (i, o) in self.table.options.iter().enumerate() {
-                let index = OptIndex(i as u16);
+                let index = OptIndex::at(i);
                 if let Some((e, _)) = self.enum_of(index) {
                     for v in &self.table.enums[e].values {
                         let text = format!("-{}{}", o.name, v.arg);

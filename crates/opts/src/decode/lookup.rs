@@ -121,7 +121,7 @@ impl Decoder<'_> {
                 && (input.len() == name.len() || flags & ClFlags::JOINED.0 != 0)
             {
                 if flags & lang_mask != 0 {
-                    return Found::Option(OptIndex(p as u16));
+                    return Found::Option(OptIndex::at(p));
                 }
                 if remapping_prefix(flags, lang_all) {
                     return Found::Unknown;
@@ -156,7 +156,7 @@ impl Decoder<'_> {
             }
         }
         match wrong_lang {
-            Some(p) => Found::Option(OptIndex(p as u16)),
+            Some(p) => Found::Option(OptIndex::at(p)),
             None => Found::Unknown,
         }
     }

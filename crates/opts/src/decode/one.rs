@@ -188,7 +188,7 @@ impl<'t> Decoder<'t> {
             value = 0;
         }
         let mut result = extra_args + 1;
-        let mut warn: Option<&'t str> = entry.warn_message.as_deref();
+        let mut warn: Option<&'t str> = entry.warn_message();
         if self.compiled.disabled[index.index()] {
             errors.insert(DecodeErrors::DISABLED);
         }
@@ -262,17 +262,13 @@ impl<'t> Decoder<'t> {
                     decoded = Decoded::WarnRemoved;
                     arg = None;
                 }
-                AliasTarget::Option {
-                    target,
-                    pos_arg,
-                    neg_arg,
-                } => {
+                AliasTarget::Option { target } => {
                     let target: OptIndex = *target;
                     if target.index() >= self.table.options.len() {
                         // An alias of a missing option (only a hand-built table has one).
                         break;
                     }
-                    match (pos_arg.as_deref(), neg_arg.as_deref()) {
+                    match self.table.options[index.index()].alias_args() {
                         (Some(pos), Some(neg)) => {
                             arg = Some(Cow::Borrowed(if value != 0 { pos } else { neg }));
                             value = 1;
@@ -298,7 +294,7 @@ impl<'t> Decoder<'t> {
                     {
                         arg = Some(Cow::Borrowed(""));
                     }
-                    if let Some(w) = entry.warn_message.as_deref() {
+                    if let Some(w) = entry.warn_message() {
                         warn = Some(w);
                     }
                     if self.compiled.disabled[index.index()] {
@@ -333,8 +329,8 @@ impl<'t> Decoder<'t> {
     /// The enumeration of an `Enum` option (`CLVC_ENUM`, with or without `Var`).
     pub(crate) fn enum_of(&self, i: OptIndex) -> Option<(usize, EnumKind)> {
         match self.table.options[i.index()].var_type {
-            VarType::Enum { index, kind } if usize::from(index.0) < self.table.enums.len() => {
-                Some((usize::from(index.0), kind))
+            VarType::Enum { index, kind } if index.index() < self.table.enums.len() => {
+                Some((index.index(), kind))
             }
             _ => None,
         }
@@ -387,7 +383,7 @@ impl<'t> Decoder<'t> {
                     }
                 }
             };
-            if let Some(r) = &entry.range
+            if let Some(r) = &entry.range()
                 && (*value < r.min || *value > r.max)
             {
                 errors.insert(DecodeErrors::INT_RANGE_ARG);

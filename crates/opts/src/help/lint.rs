@@ -89,7 +89,7 @@ fn check_tabs(option: &OptionEntry, start: &Location, out: &mut Vec<Diagnostic>)
         let expected = "one tab, between the option's name and its description: --help prints a second one raw".to_owned();
         warn(out, at, Rule::HelpTab, &help, expected);
     }
-    if let Some(r) = &option.range {
+    if let Some(r) = &option.range() {
         let expected = format!(
             "no tab in the help of an option with IntegerRange: --help writes `<{},{}>` over the start of the description",
             r.min, r.max

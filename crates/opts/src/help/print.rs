@@ -52,15 +52,14 @@ pub(crate) fn compose(table: &OptionTable, option: &OptionEntry) -> (String, boo
     };
     let mut was_cut = false;
     let alias = match &option.alias {
-        AliasTarget::Option {
-            target,
-            pos_arg,
-            neg_arg,
-        } => table
-            .options
-            .get(target.index())
-            .filter(|t| t.help.is_some())
-            .map(|t| (t, pos_arg, neg_arg)),
+        AliasTarget::Option { target } => {
+            let (pos_arg, neg_arg) = option.alias_args();
+            table
+                .options
+                .get(target.index())
+                .filter(|t| t.help.is_some())
+                .map(|t| (t, pos_arg, neg_arg))
+        }
         _ => None,
     };
     if let Some((target, pos, neg)) = alias {
@@ -72,7 +71,7 @@ pub(crate) fn compose(table: &OptionTable, option: &OptionEntry) -> (String, boo
             (Some(h), _, _) => format!("{}  Same as {t}.", c_string_value(h)),
         });
     }
-    if option.warn_message.is_some() {
+    if option.warn_message().is_some() {
         let (text, now) = cut(format!("{help}  {USE_DIAGNOSED}"));
         (help, was_cut) = (text, was_cut || now);
     }
@@ -208,7 +207,7 @@ impl<'d, 't> HelpPrinter<'d, 't> {
         // Options whose values the target lists from code, printed last.
         let mut valid_values: Vec<OptIndex> = Vec::new();
         for (i, option) in table.options.iter().enumerate() {
-            let index = OptIndex(i as u16);
+            let index = OptIndex::at(i);
             let flags = d.effective_flags(index);
             if (include.0 == 0 || flags & include.0 != include.0) && flags & any.0 == 0 {
                 continue;
@@ -248,7 +247,7 @@ impl<'d, 't> HelpPrinter<'d, 't> {
                 Some(state) => self.state_text(index, item.len(), state),
                 None => text,
             };
-            if let Some(r) = &option.range {
+            if let Some(r) = &option.range() {
                 let bounds = format!("<{},{}>", r.min, r.max);
                 item = match tab {
                     // GCC appends the bounds to the whole help text the item points into
@@ -264,7 +263,7 @@ impl<'d, 't> HelpPrinter<'d, 't> {
             wrap_help(out, &item, &text, self.columns);
             displayed = true;
             if let VarType::Enum { index: e, .. } = option.var_type
-                && let Some(p) = self.enum_printed.get_mut(usize::from(e.0))
+                && let Some(p) = self.enum_printed.get_mut(e.index())
                 && *p != 2
             {
                 *p = 1;
@@ -375,12 +374,10 @@ impl<'d, 't> HelpPrinter<'d, 't> {
         };
         if print_state {
             match &option.alias {
-                AliasTarget::Option {
-                    target, pos_arg, ..
-                } => {
+                AliasTarget::Option { target } => {
                     if let Some(t) = table.options.get(target.index()) {
                         s += &t.text();
-                        s += pos_arg.as_deref().unwrap_or("");
+                        s += option.alias_args().0.unwrap_or("");
                     }
                 }
                 AliasTarget::Ignore => s += "[ignored]",

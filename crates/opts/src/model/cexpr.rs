@@ -7,24 +7,27 @@ use serde::{Deserialize, Serialize};
 /// A C expression from a `.opt` file: its text, and its value when it is an integer literal.
 ///
 /// GCC pastes these into C source, so they may name macros (`Init(HOST_WIDE_INT_MAX)`,
-/// `Value(CM_SMALL)`); only literal integers have a value here.
+/// `Value(CM_SMALL)`); only literal integers have a value here. The text is shared, so a
+/// copy (an option's `Init` as its variable's initial value) costs no allocation, and the
+/// value is read from it when asked (16 bytes an expression, not 32).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct CExpr {
     /// The expression as written.
-    pub text: String,
-    /// Its value, if it is an integer literal (decimal, `0x` hex or octal, optional sign
-    /// and `U`/`L` suffixes).
-    pub value: Option<i64>,
+    pub text: std::sync::Arc<str>,
 }
 
 impl CExpr {
     /// Reads `text` as a C expression.
     pub fn new(text: &str) -> CExpr {
-        let text = text.trim();
         CExpr {
-            text: text.to_owned(),
-            value: parse_c_integer(text),
+            text: text.trim().into(),
         }
+    }
+
+    /// Its value, if it is an integer literal (decimal, `0x` hex or octal, optional sign
+    /// and `U`/`L` suffixes).
+    pub fn value(&self) -> Option<i64> {
+        parse_c_integer(&self.text)
     }
 }
 
@@ -68,13 +71,13 @@ mod tests {
 
     #[test]
     fn literals_have_values_and_macros_do_not() {
-        assert_eq!(CExpr::new("42").value, Some(42));
-        assert_eq!(CExpr::new("-1").value, Some(-1));
-        assert_eq!(CExpr::new("0x10").value, Some(16));
-        assert_eq!(CExpr::new("010").value, Some(8));
-        assert_eq!(CExpr::new("1U").value, Some(1));
-        assert_eq!(CExpr::new("HOST_WIDE_INT_MAX").value, None);
-        assert_eq!(CExpr::new("1 << 3").value, None);
-        assert_eq!(CExpr::new("").value, None);
+        assert_eq!(CExpr::new("42").value(), Some(42));
+        assert_eq!(CExpr::new("-1").value(), Some(-1));
+        assert_eq!(CExpr::new("0x10").value(), Some(16));
+        assert_eq!(CExpr::new("010").value(), Some(8));
+        assert_eq!(CExpr::new("1U").value(), Some(1));
+        assert_eq!(CExpr::new("HOST_WIDE_INT_MAX").value(), None);
+        assert_eq!(CExpr::new("1 << 3").value(), None);
+        assert_eq!(CExpr::new("").value(), None);
     }
 }

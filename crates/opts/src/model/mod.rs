@@ -4,6 +4,7 @@
 mod cexpr;
 mod option;
 mod parse;
+mod rare;
 mod record;
 mod validate;
 
@@ -17,6 +18,7 @@ pub use option::{
 };
 pub(crate) use option::{is_ident, is_mask_name};
 pub use parse::SourceSet;
+pub use rare::RareProps;
 pub use record::{
     CDecl, EnumDef, EnumValueDef, Include, LanguageDecl, MaskRecord, VariableDecl, VariableKind,
 };
@@ -27,8 +29,8 @@ pub struct OptionInfo {
     /// The option's name without its leading `-` (shared with its definitions).
     pub name: std::sync::Arc<str>,
     /// Its definition records, as positions in [`Model::definitions`], in GCC's order
-    /// (sorted by record text).
-    pub definitions: Vec<usize>,
+    /// (sorted by record text). Most options have one, held without an allocation.
+    pub definitions: smallvec::SmallVec<[usize; 1]>,
     /// The merged properties: flags and languages combined; for properties with an
     /// argument, the last definition's value. Boxed to keep the option map compact.
     pub props: std::sync::Arc<OptionProps>,
@@ -66,10 +68,9 @@ pub struct Model {
     /// Target mask records `Mask(X)`.
     pub extra_masks: Vec<MaskRecord>,
     /// The raw option definition records in GCC's order, before merging; GCC's variable
-    /// and mask allocation walks these.
-    ///
-    /// Boxed so the list stays small to move and grow (a definition is ~800 bytes).
-    pub definitions: Vec<Box<OptionDef>>,
+    /// and mask allocation walks these. Held in place (a definition is 88 bytes: its
+    /// name, properties and help are shared pointers).
+    pub definitions: Vec<OptionDef>,
     /// Warnings: text GCC's generator silently ignores.
     pub warnings: Vec<crate::Diagnostic>,
 }
@@ -101,7 +102,7 @@ impl Model {
         &'m self,
         info: &'m OptionInfo,
     ) -> impl Iterator<Item = &'m OptionDef> {
-        info.definitions.iter().map(|&i| &*self.definitions[i])
+        info.definitions.iter().map(|&i| &self.definitions[i])
     }
 
     /// Builds the option table GCC's generator would produce.

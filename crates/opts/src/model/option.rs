@@ -3,15 +3,16 @@
 use serde::{Deserialize, Serialize};
 
 use crate::diag::{Diagnostic, Location, Rule};
-use crate::model::CExpr;
+use crate::model::{CExpr, RareProps};
 use crate::props::{Flag, FlagSet, PropertyKind, RawProperty, split_args};
 
 /// `Var(VAR)` or `Var(VAR, SET)`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[doc(alias = "Var")]
 pub struct VarProp {
-    /// The variable's name (a field `x_VAR` of `gcc_options`).
-    pub name: String,
+    /// The variable's name (a field `x_VAR` of `gcc_options`), shared with the table's
+    /// entry and field.
+    pub name: std::sync::Arc<str>,
     /// The value the positive form stores (`CLVC_EQUAL`), if given (rare: boxed).
     pub set: Option<Box<CExpr>>,
 }
@@ -90,12 +91,6 @@ pub struct OptionProps {
     /// The languages named, in record order (each name one allocation shared by every
     /// option of the set).
     pub languages: Vec<std::sync::Arc<str>>,
-    /// `Negative(OTHERNAME)`.
-    pub negative: Option<Box<str>>,
-    /// `MissingArgError(MESSAGE)`.
-    pub missing_arg_error: Option<Box<str>>,
-    /// `Args(N)`: how many separate arguments (1 to 4).
-    pub args: Option<u8>,
     /// `Var(...)`.
     pub var: Option<VarProp>,
     /// `Init(VALUE)`.
@@ -108,24 +103,13 @@ pub struct OptionProps {
     pub enum_name: Option<Box<str>>,
     /// `Alias(...)`.
     pub alias: Option<Box<AliasProp>>,
-    /// `Warn(MESSAGE)`.
-    pub warn: Option<Box<str>>,
     /// `IntegerRange(N, M)`.
     pub integer_range: Option<Box<IntegerRange>>,
-    /// `Condition(COND)`: a preprocessor condition.
-    pub condition: Option<Box<str>>,
     /// `EnabledBy(...)`.
     pub enabled_by: Option<Box<EnabledByProp>>,
-    /// `LangEnabledBy(...)`.
-    pub lang_enabled_by: Option<Box<LangEnabledByProp>>,
-    /// `CPP(VAR)`: the cpplib option kept in sync.
-    pub cpp: Option<Box<str>>,
-    /// `CppReason(CPP_W_...)`.
-    pub cpp_reason: Option<Box<str>>,
-    /// `UrlSuffix(...)`, normally from the `.opt.urls` file.
-    pub url_suffix: Option<Box<str>>,
-    /// `LangUrlSuffix_LANG(...)`: language and URL suffix.
-    pub lang_url_suffixes: Vec<(String, String)>,
+    /// The properties few options have, in one box ([`OptionProps::rare`] reads them);
+    /// `None` when the option has none of them.
+    pub rare: Option<Box<RareProps>>,
 }
 
 impl OptionProps {
@@ -149,28 +133,31 @@ impl OptionProps {
                 mine.clone_from(theirs);
             }
         }
-        take(&mut self.negative, &later.negative);
-        take(&mut self.missing_arg_error, &later.missing_arg_error);
-        take(&mut self.args, &later.args);
         take(&mut self.var, &later.var);
         take(&mut self.init, &later.init);
         take(&mut self.mask, &later.mask);
         take(&mut self.inverse_mask, &later.inverse_mask);
         take(&mut self.enum_name, &later.enum_name);
         take(&mut self.alias, &later.alias);
-        take(&mut self.warn, &later.warn);
         take(&mut self.integer_range, &later.integer_range);
-        take(&mut self.condition, &later.condition);
         take(&mut self.enabled_by, &later.enabled_by);
-        take(&mut self.lang_enabled_by, &later.lang_enabled_by);
-        take(&mut self.cpp, &later.cpp);
-        take(&mut self.cpp_reason, &later.cpp_reason);
-        take(&mut self.url_suffix, &later.url_suffix);
-        for pair in &later.lang_url_suffixes {
-            if !self.lang_url_suffixes.contains(pair) {
-                self.lang_url_suffixes.push(pair.clone());
-            }
+        if let Some(rare) = &later.rare {
+            self.rare_mut().merge(rare);
         }
+    }
+
+    /// The rarely given properties (`Negative`, `Args`, `Warn`, `MissingArgError`,
+    /// `Condition`, `LangEnabledBy`, `CPP`, `CppReason`, URL suffixes); all absent when
+    /// there is no box.
+    pub fn rare(&self) -> &RareProps {
+        static NONE: RareProps = RareProps::NONE;
+        self.rare.as_deref().unwrap_or(&NONE)
+    }
+
+    /// The rare properties to change, boxed on first use: call it only to set one, so that
+    /// an option without them keeps `rare` at `None` (equal properties compare equal).
+    pub fn rare_mut(&mut self) -> &mut RareProps {
+        self.rare.get_or_insert_with(Box::default)
     }
 
     /// Whether the option takes an argument (`Joined`, `Separate` or `JoinedOrMissing`).
@@ -180,7 +167,7 @@ impl OptionProps {
 
     /// The variable name the option stores into, if `Var` is given.
     pub fn var_name(&self) -> Option<&str> {
-        self.var.as_ref().map(|v| v.name.as_str())
+        self.var.as_ref().map(|v| &*v.name)
     }
 }
 
@@ -198,8 +185,17 @@ pub struct OptionDef {
     pub help: Option<std::sync::Arc<str>>,
     /// Where the record starts.
     pub location: Location,
+    /// The line its property list is on, if it has one (the list starts in column 1 of
+    /// the record's file: [`OptionDef::props_location`]).
+    pub props_line: Option<u32>,
+}
+
+impl OptionDef {
     /// Where its property list starts, if it has one.
-    pub props_location: Option<Location>,
+    pub fn props_location(&self) -> Option<Location> {
+        let line = self.props_line?;
+        Some(Location::new(self.location.file.clone(), line, 1))
+    }
 }
 
 /// How a word in a property list relates to the declared languages.
@@ -363,6 +359,10 @@ pub(crate) fn parse_option_props(
         }
         parse_arg_property(p, &mut props, langs, diags);
     }
+    if props.rare.as_deref() == Some(&RareProps::NONE) {
+        // Only a rejected property asked for the box: equal properties compare equal.
+        props.rare = None;
+    }
     props
 }
 
@@ -394,26 +394,35 @@ fn parse_arg_property(
     let args = split_args(arg);
     let nonempty = |s: &str| !s.is_empty();
     match p.name {
-        "Negative" if nonempty(arg) => set_once(&mut props.negative, arg.into(), p, diags),
-        "MissingArgError" => set_once(&mut props.missing_arg_error, arg.into(), p, diags),
-        "Warn" => set_once(&mut props.warn, arg.into(), p, diags),
-        "Condition" if nonempty(arg) => set_once(&mut props.condition, arg.into(), p, diags),
+        "Negative" if nonempty(arg) => {
+            set_once(&mut props.rare_mut().negative, arg.into(), p, diags)
+        }
+        "MissingArgError" => set_once(
+            &mut props.rare_mut().missing_arg_error,
+            arg.into(),
+            p,
+            diags,
+        ),
+        "Warn" => set_once(&mut props.rare_mut().warn, arg.into(), p, diags),
+        "Condition" if nonempty(arg) => {
+            set_once(&mut props.rare_mut().condition, arg.into(), p, diags)
+        }
         "Init" if nonempty(arg) => set_once(&mut props.init, CExpr::new(arg), p, diags),
         "Mask" if is_mask_name(arg) => set_once(&mut props.mask, arg.into(), p, diags),
         "Enum" if is_ident(arg) => set_once(&mut props.enum_name, arg.into(), p, diags),
-        "CPP" if is_ident(args[0]) => set_once(&mut props.cpp, args[0].into(), p, diags),
+        "CPP" if is_ident(args[0]) => set_once(&mut props.rare_mut().cpp, args[0].into(), p, diags),
         "CppReason" if is_ident(args[0]) => {
-            set_once(&mut props.cpp_reason, args[0].into(), p, diags)
+            set_once(&mut props.rare_mut().cpp_reason, args[0].into(), p, diags)
         }
-        "UrlSuffix" => set_once(&mut props.url_suffix, arg.into(), p, diags),
+        "UrlSuffix" => set_once(&mut props.rare_mut().url_suffix, arg.into(), p, diags),
         "Args" => match arg.trim().parse::<u8>() {
-            Ok(n @ 1..=4) => set_once(&mut props.args, n, p, diags),
+            Ok(n @ 1..=4) => set_once(&mut props.rare_mut().args, n, p, diags),
             _ => arg_error(p, "`Args(N)` with N from 1 to 4", diags),
         },
         "Var" if args.len() <= 2 && is_ident(args[0]) => {
             let set = args.get(1).map(|s| Box::new(CExpr::new(s)));
             let var = VarProp {
-                name: args[0].to_owned(),
+                name: args[0].into(),
                 set,
             };
             set_once(&mut props.var, var, p, diags)
@@ -482,6 +491,7 @@ fn parse_arg_property(
         name if name.starts_with("LangUrlSuffix_") => {
             let lang = &name["LangUrlSuffix_".len()..];
             props
+                .rare_mut()
                 .lang_url_suffixes
                 .push((lang.to_owned(), arg.to_owned()));
         }
@@ -557,7 +567,12 @@ fn parse_lang_enabled_by(
         options,
         pos_neg,
     };
-    set_once(&mut props.lang_enabled_by, Box::new(by), p, diags)
+    set_once(
+        &mut props.rare_mut().lang_enabled_by,
+        Box::new(by),
+        p,
+        diags,
+    )
 }
 
 /// Whether `s` can follow `MASK_` in a C identifier (`Mask(80387)` is fine).

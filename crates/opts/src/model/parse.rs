@@ -135,8 +135,9 @@ impl LanguageLookup for Languages {
     }
 }
 
-/// A typed record. Every kind is boxed: the list of them, sorted and moved, then stays
-/// at 16 bytes a record.
+/// A typed record. Option definitions, nearly every record of a large set, are held in
+/// place: boxed, each would leave a hole among the model's allocations once moved into
+/// [`Model::definitions`]. The rarer kinds are boxed to keep the list at 96 bytes a record.
 enum Typed {
     Language(Box<LanguageDecl>),
     TargetSave(Box<CDecl>),
@@ -146,7 +147,7 @@ enum Typed {
     Enum(Box<EnumDef>),
     EnumValue(Box<EnumValueDef>),
     Mask(Box<MaskRecord>),
-    Option(Box<OptionDef>),
+    Option(OptionDef),
     Url(Box<OptionDef>),
 }
 
@@ -189,14 +190,11 @@ fn build(sources: &[Source], diags: &mut Vec<Diagnostic>, relate: bool) -> Model
         }
     }
     // GCC sorts whole records bytewise; the sort is stable, so identical records keep
-    // their input order. Sorting indices keeps the large records still.
-    let mut order: Vec<u32> = (0..typed.len() as u32).collect();
-    order.sort_by(|&a, &b| typed[a as usize].0.gcc_cmp(typed[b as usize].0));
-    let mut slots: Vec<Option<Typed>> = typed.into_iter().map(|(_, t)| Some(t)).collect();
-    let sorted = order
-        .into_iter()
-        .filter_map(|i| slots[i as usize].take())
-        .collect();
+    // their input order. Sorted in place: one list of records at a time (the list, like
+    // the raw records, is large enough to go back to the system when freed).
+    typed.sort_by(|a, b| a.0.gcc_cmp(b.0));
+    let sorted: Vec<Typed> = typed.into_iter().map(|(_, t)| t).collect();
+    drop(raw);
     assemble(sorted, diags, relate)
 }
 
@@ -297,7 +295,7 @@ fn type_record(
                 location: r.location(0),
             })))
         }
-        _ => type_option(r, false, langs, diags).map(|o| Typed::Option(Box::new(o))),
+        _ => type_option(r, false, langs, diags).map(Typed::Option),
     }
 }
 
@@ -333,10 +331,10 @@ fn type_option(
         return None;
     }
     let mut props = OptionProps::default();
-    let mut props_location = None;
+    let mut props_line = None;
     if let Some(field) = r.fields.get(1) {
         let start = r.location(1);
-        props_location = Some(start.clone());
+        props_line = Some(start.line);
         let raw = split_properties(field.text, &start, diags);
         if urls {
             for p in &raw {
@@ -368,7 +366,7 @@ fn type_option(
         props: std::sync::Arc::new(props),
         help: help.map(Into::into),
         location: r.location(0),
-        props_location,
+        props_line,
     })
 }
 
@@ -576,7 +574,7 @@ fn assemble(typed: Vec<Typed>, diags: &mut Vec<Diagnostic>, relate: bool) -> Mod
             Typed::HeaderInclude(i) => model.header_includes.push(*i),
             Typed::SourceInclude(i) => model.source_includes.push(*i),
             Typed::Enum(e) => {
-                if let Some(old) = model.enums.get(&e.name) {
+                if let Some(old) = model.enums.get(e.name.as_str()) {
                     diags.push(Diagnostic::new(
                         e.location.clone(),
                         Rule::DuplicateEnum,
@@ -585,7 +583,7 @@ fn assemble(typed: Vec<Typed>, diags: &mut Vec<Diagnostic>, relate: bool) -> Mod
                     ));
                 } else {
                     model.enums.insert(
-                        e.name.clone(),
+                        e.name.as_str().into(),
                         EnumInfo {
                             def: *e,
                             values: Vec::new(),
@@ -607,13 +605,13 @@ fn assemble(typed: Vec<Typed>, diags: &mut Vec<Diagnostic>, relate: bool) -> Mod
                     }
                     None => {
                         model.options.insert(
-                            o.name.to_string(),
+                            o.name.clone(),
                             OptionInfo {
                                 name: o.name.clone(),
                                 // Shared with the definition until a merge changes it.
                                 props: std::sync::Arc::clone(&o.props),
                                 help: o.help.clone(),
-                                definitions: vec![at],
+                                definitions: smallvec::smallvec![at],
                             },
                         );
                     }
@@ -624,7 +622,7 @@ fn assemble(typed: Vec<Typed>, diags: &mut Vec<Diagnostic>, relate: bool) -> Mod
         }
     }
     for v in values {
-        match model.enums.get_mut(&v.enum_name) {
+        match model.enums.get_mut(v.enum_name.as_str()) {
             Some(e) => e.values.push(*v),
             None if !relate => {}
             None => diags.push(Diagnostic::new(
@@ -638,14 +636,10 @@ fn assemble(typed: Vec<Typed>, diags: &mut Vec<Diagnostic>, relate: bool) -> Mod
     for u in urls {
         match model.options.get_mut(&*u.name) {
             Some(info) => {
-                let props = std::sync::Arc::make_mut(&mut info.props);
-                if u.props.url_suffix.is_some() {
-                    props.url_suffix.clone_from(&u.props.url_suffix);
-                }
-                for pair in &u.props.lang_url_suffixes {
-                    if !props.lang_url_suffixes.contains(pair) {
-                        props.lang_url_suffixes.push(pair.clone());
-                    }
+                if let Some(urls) = &u.props.rare {
+                    std::sync::Arc::make_mut(&mut info.props)
+                        .rare_mut()
+                        .merge(urls);
                 }
             }
             None if !relate => {}

@@ -21,6 +21,7 @@ pub(crate) fn check(model: &Model, diags: &mut Vec<Diagnostic>) {
             ),
         );
     }
+    check_capacity(model, crate::OptIndex::CAPACITY, diags);
     check_enums(model, diags);
     check_inits(model, diags);
     for info in model.options.values() {
@@ -29,11 +30,33 @@ pub(crate) fn check(model: &Model, diags: &mut Vec<Diagnostic>) {
     check_masks(model, diags);
 }
 
+/// Reports the first option, and the first enumeration, past `capacity`: a table numbers
+/// them with 32-bit indices, which must not wrap.
+fn check_capacity(model: &Model, capacity: u64, diags: &mut Vec<Diagnostic>) {
+    let first_past = usize::try_from(capacity).unwrap_or(usize::MAX);
+    if let Some((name, info)) = model.options.get_index(first_past) {
+        let location = model
+            .definitions_of(info)
+            .next()
+            .map_or_else(|| Location::new("".into(), 0, 0), |d| d.location.clone());
+        let expected = format!("at most {capacity} options (a table's 32-bit OPT_ indices)");
+        diag(diags, location, Rule::TooManyOptions, &**name, expected);
+    }
+    if let Some((name, e)) = model.enums.get_index(first_past) {
+        let expected = format!("at most {capacity} enumerations (a table's 32-bit indices)");
+        diag(
+            diags,
+            e.def.location.clone(),
+            Rule::TooManyOptions,
+            &**name,
+            expected,
+        );
+    }
+}
+
 /// The location of the properties of `def` (or of the record when it has none).
 fn at(def: &OptionDef) -> Location {
-    def.props_location
-        .clone()
-        .unwrap_or_else(|| def.location.clone())
+    def.props_location().unwrap_or_else(|| def.location.clone())
 }
 
 fn diag(
@@ -63,7 +86,7 @@ fn check_enums(model: &Model, diags: &mut Vec<Diagnostic>) {
         // The values of each Set, ORed, must not overlap those of another Set.
         let mut set_masks: Vec<(u8, i64, &Location)> = Vec::new();
         for v in &e.values {
-            let (Some(set), Some(value)) = (v.set, v.value.value) else {
+            let (Some(set), Some(value)) = (v.set, v.value.value()) else {
                 continue;
             };
             match set_masks.iter_mut().find(|(s, _, _)| *s == set) {
@@ -109,7 +132,7 @@ fn check_inits(model: &Model, diags: &mut Vec<Diagnostic>) {
             continue;
         };
         match inits.get(var) {
-            Some((first, loc)) if *first != init.text => diag(
+            Some((first, loc)) if *first != &*init.text => diag(
                 diags,
                 at(def),
                 Rule::ConflictingInit,
@@ -171,7 +194,7 @@ fn check_option(model: &Model, info: &OptionInfo, diags: &mut Vec<Diagnostic>) {
             "JoinedOrMissing alone, or Joined and/or Separate",
         );
     }
-    if let Some(n) = p.args
+    if let Some(n) = p.rare().args
         && !p.has(Flag::Separate)
     {
         diag(
@@ -220,18 +243,18 @@ fn check_option(model: &Model, info: &OptionInfo, diags: &mut Vec<Diagnostic>) {
             "a name starting with `-param=`",
         );
     }
-    if p.cpp.is_some() && (p.var.is_none() || p.init.is_none()) {
+    if p.rare().cpp.is_some() && (p.var.is_none() || p.init.is_none()) {
         diag(
             diags,
             loc.clone(),
             Rule::CppWithoutVarInit,
-            format!("CPP({})", p.cpp.as_deref().unwrap_or_default()),
+            format!("CPP({})", p.rare().cpp.as_deref().unwrap_or_default()),
             format!("`Var(...)` and `Init(...)` on option `{name}`"),
         );
     }
     if let (Some(range), Some(init)) = (
         p.integer_range.as_deref().copied(),
-        p.init.as_ref().and_then(|i| i.value),
+        p.init.as_ref().and_then(crate::CExpr::value),
     ) && init != -1
         && (init < range.min || init > range.max)
     {
@@ -256,12 +279,12 @@ fn check_option(model: &Model, info: &OptionInfo, diags: &mut Vec<Diagnostic>) {
         );
     }
     if p.has(Flag::Ignore) {
-        if p.warn.is_some() {
+        if p.rare().warn.is_some() {
             diag(
                 diags,
                 loc.clone(),
                 Rule::WarnWithIgnore,
-                format!("Warn({})", p.warn.as_deref().unwrap_or_default()),
+                format!("Warn({})", p.rare().warn.as_deref().unwrap_or_default()),
                 "no `Warn` on an `Ignore`d option",
             );
         }
@@ -274,16 +297,16 @@ fn check_option(model: &Model, info: &OptionInfo, diags: &mut Vec<Diagnostic>) {
                 "no `Var` on an `Ignore`d option",
             );
         }
-    } else if p.has(Flag::WarnRemoved) && p.warn.is_some() && p.alias.is_none() {
+    } else if p.has(Flag::WarnRemoved) && p.rare().warn.is_some() && p.alias.is_none() {
         diag(
             diags,
             loc.clone(),
             Rule::WarnWithIgnore,
-            format!("Warn({})", p.warn.as_deref().unwrap_or_default()),
+            format!("Warn({})", p.rare().warn.as_deref().unwrap_or_default()),
             "no `Warn` on a `WarnRemoved` option",
         );
     }
-    if let Some(neg) = &p.negative
+    if let Some(neg) = &p.rare().negative
         && !model.options.contains_key(&**neg)
     {
         diag(
@@ -353,7 +376,7 @@ fn check_enum_use(
     if p.has(Flag::EnumBitSet) {
         for v in &en.values {
             // Symbolic values (macros) cannot be checked here.
-            let power = v.value.value.is_none_or(|x| x > 0 && (x & (x - 1)) == 0);
+            let power = v.value.value().is_none_or(|x| x > 0 && (x & (x - 1)) == 0);
             if v.set.is_some() || !power {
                 diag(
                     diags,
@@ -450,8 +473,8 @@ fn check_alias(
             format!("`RejectNegative` on `{name}` or a NEGARG"),
         );
     }
-    if let (Some(w), Some(t)) = (&p.warn, target)
-        && t.props.warn.is_some()
+    if let (Some(w), Some(t)) = (&p.rare().warn, target)
+        && t.props.rare().warn.is_some()
     {
         diag(
             diags,
@@ -472,7 +495,7 @@ fn check_enabled_by(model: &Model, info: &OptionInfo, diags: &mut Vec<Diagnostic
         let loc = at(def);
         if let Some(by) = &p.enabled_by {
             for o in &by.options {
-                match model.options.get(o) {
+                match model.options.get(o.as_str()) {
                     None => diag(
                         diags,
                         loc.clone(),
@@ -509,9 +532,9 @@ fn check_enabled_by(model: &Model, info: &OptionInfo, diags: &mut Vec<Diagnostic
                 );
             }
         }
-        if let Some(by) = &p.lang_enabled_by {
+        if let Some(by) = &p.rare().lang_enabled_by {
             for o in &by.options {
-                if !model.options.contains_key(o) {
+                if !model.options.contains_key(o.as_str()) {
                     diag(
                         diags,
                         loc.clone(),
@@ -594,18 +617,18 @@ fn argument_properties(p: &crate::model::OptionProps) -> Vec<(&'static str, Opti
         v.as_ref().map(|v| format!("{v:?}"))
     }
     vec![
-        ("Negative", text(&p.negative)),
-        ("MissingArgError", text(&p.missing_arg_error)),
-        ("Args", text(&p.args)),
+        ("Negative", text(&p.rare().negative)),
+        ("MissingArgError", text(&p.rare().missing_arg_error)),
+        ("Args", text(&p.rare().args)),
         ("Var", text(&p.var)),
         ("Init", text(&p.init)),
         ("Mask", text(&p.mask)),
         ("InverseMask", text(&p.inverse_mask)),
         ("Enum", text(&p.enum_name)),
         ("Alias", text(&p.alias)),
-        ("Warn", text(&p.warn)),
+        ("Warn", text(&p.rare().warn)),
         ("IntegerRange", text(&p.integer_range)),
-        ("Condition", text(&p.condition)),
+        ("Condition", text(&p.rare().condition)),
         ("EnabledBy", text(&p.enabled_by)),
     ]
 }
@@ -636,5 +659,34 @@ fn check_definitions_agree(model: &Model, info: &OptionInfo, diags: &mut Vec<Dia
                 None => first.push((prop, value, d)),
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::SourceSet;
+
+    /// The real capacity (2^32 options) cannot be reached in a test; the same check with a
+    /// capacity of 2 reports the third option and the third enumeration, where they start.
+    #[test]
+    fn the_first_option_past_the_capacity_is_reported() {
+        let text = "Enum\nName(a) Type(int)\n\nEnum\nName(b) Type(int)\n\n\
+                    Enum\nName(c) Type(int)\n\nfa\nCommon\n\nfb\nCommon\n\n\
+                    fc\nCommon\n\nfc\nCommon Var(x)\n\n";
+        let model = SourceSet::new().add("t.opt", text).model().unwrap();
+        let mut diags = Vec::new();
+        check_capacity(&model, 3, &mut diags);
+        assert!(diags.is_empty(), "{diags:?}");
+        check_capacity(&model, 2, &mut diags);
+        let shown: Vec<String> = diags.iter().map(ToString::to_string).collect();
+        assert_eq!(shown.len(), 2, "{shown:?}");
+        assert_eq!(
+            shown,
+            [
+                "t.opt:16:1: too many options: found `fc`, expected at most 2 options (a table's 32-bit OPT_ indices)",
+                "t.opt:7:1: too many options: found `c`, expected at most 2 enumerations (a table's 32-bit indices)",
+            ]
+        );
     }
 }

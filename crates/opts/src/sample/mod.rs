@@ -52,8 +52,8 @@ mod tests {
             merged.help.as_deref(),
             Some("Warn when a variable is unused.")
         );
-        assert!(merged.props.url_suffix.is_some());
-        assert_eq!(merged.props.lang_url_suffixes.len(), 1);
+        assert!(merged.props.rare().url_suffix.is_some());
+        assert_eq!(merged.props.rare().lang_url_suffixes.len(), 1);
         let table = model.table();
         let ignore = table.lookup("fold-feature").unwrap();
         assert_eq!(table.get(ignore).unwrap().alias, AliasTarget::Ignore);

@@ -1,6 +1,8 @@
 //! Builds the [`OptionTable`] from a [`Model`] with the rules of GCC's `opth-gen.awk` and
 //! `optc-gen.awk`.
 
+use std::sync::Arc;
+
 use crate::hash::{FastMap, FastSet};
 
 use crate::model::{CExpr, Model, OptionProps, VariableKind};
@@ -19,6 +21,16 @@ pub fn opt_enumerator(name: &str) -> String {
         s.push(if c.is_ascii_alphanumeric() { c } else { '_' });
     }
     s
+}
+
+/// Whether `enumerator` is the `OPT_` enumerator of the option named `name`, without
+/// making it.
+pub(crate) fn is_enumerator_of(enumerator: &str, name: &str) -> bool {
+    // Character by character, as `opt_enumerator` makes it.
+    let sanitize = |c: char| if c.is_ascii_alphanumeric() { c } else { '_' };
+    enumerator
+        .strip_prefix("OPT_")
+        .is_some_and(|rest| rest.chars().eq(name.chars().map(sanitize)))
 }
 
 /// Whether two option names have the same `OPT_` enumerator.
@@ -107,7 +119,7 @@ impl OptionTable {
         let masks = allocate_masks(model, &is_hwi_var);
         let mask_bit: FastMap<&str, u32> = masks.iter().map(|m| (m.name.as_str(), m.bit)).collect();
 
-        let index_of = |name: &str| model.options.get_index_of(name).map(|i| OptIndex(i as u16));
+        let index_of = |name: &str| model.options.get_index_of(name).map(OptIndex::at);
 
         // GCC names an alias target through its `OPT_` enumerator (rarely needed: only
         // when the target is not spelled exactly).
@@ -116,20 +128,19 @@ impl OptionTable {
                 .options
                 .keys()
                 .position(|n| same_enumerator(n, target))
-                .map(|i| OptIndex(i as u16))
+                .map(OptIndex::at)
         };
+        // Before the entries: the maps this needs are gone by the time they are made.
+        let vars = gcc_options_fields(model);
+        let target_flags: Arc<str> = Arc::from("target_flags");
         let mut options: Vec<OptionEntry> = Vec::with_capacity(model.options.len());
         for (i, info) in model.options.values().enumerate() {
             let p = &info.props;
-            let index = OptIndex(i as u16);
+            let index = OptIndex::at(i);
             let name = info.name.clone();
             let alias = match &p.alias {
                 Some(a) => match index_of(&a.target).or_else(|| by_enumerator(&a.target)) {
-                    Some(target) => AliasTarget::Option {
-                        target,
-                        pos_arg: a.pos_arg.as_deref().map(Box::from),
-                        neg_arg: a.neg_arg.as_deref().map(Box::from),
-                    },
+                    Some(target) => AliasTarget::Option { target },
                     None => AliasTarget::None,
                 },
                 None if p.has(Flag::Ignore) => AliasTarget::Ignore,
@@ -138,19 +149,19 @@ impl OptionTable {
             };
             let has_enumerator =
                 !((p.alias.is_some() && !p.has(Flag::SeparateAlias)) || p.has(Flag::Ignore));
-            let neg_index = match &p.negative {
+            let neg_index = match &p.rare().negative {
                 Some(n) => index_of(n),
                 None if p.has(Flag::RejectNegative) => None,
                 None if name.starts_with(['W', 'f', 'g', 'm']) => Some(index),
                 None => None,
             };
             let flags = cl_flags(model, p);
-            let var = if let Some(v) = p.var_name() {
-                Some(v.to_owned())
+            let var = if let Some(v) = &p.var {
+                Some(Arc::clone(&v.name))
             } else if p.mask.is_some() || p.inverse_mask.is_some() {
-                Some("target_flags".to_owned())
+                Some(Arc::clone(&target_flags))
             } else if needs_private_state(p) {
-                Some(private_state_name(&name))
+                Some(private_state_name(&name).into())
             } else {
                 None
             };
@@ -173,7 +184,7 @@ impl OptionTable {
                 VarType::BitClear(Box::new(mask_ref(&m.mask)))
             } else if let Some(e) = &p.enum_name {
                 VarType::Enum {
-                    index: EnumIndex(model.enums.get_index_of(&**e).unwrap_or(0) as u16),
+                    index: EnumIndex::at(model.enums.get_index_of(&**e).unwrap_or(0)),
                     kind: if p.has(Flag::EnumSet) {
                         EnumKind::Set
                     } else if p.has(Flag::EnumBitSet) {
@@ -191,17 +202,13 @@ impl OptionTable {
             };
             options.push(OptionEntry {
                 index,
-                enumerator: opt_enumerator(&name),
                 has_enumerator,
                 help: info.help.clone(),
-                missing_argument_error: p.missing_arg_error.clone(),
-                warn_message: p.warn.clone(),
                 alias,
                 back_chain: None,
                 neg_index,
                 flags,
-                condition: p.condition.clone(),
-                separate_nargs: p.args.unwrap_or(1),
+                separate_nargs: p.rare().args.unwrap_or(1),
                 separate_alias: p.has(Flag::SeparateAlias),
                 negative_alias: p.has(Flag::NegativeAlias),
                 no_driver_arg: p.has(Flag::NoDriverArg),
@@ -214,14 +221,12 @@ impl OptionTable {
                 byte_size: p.has(Flag::ByteSize),
                 var,
                 var_type,
-                range: p.integer_range.as_deref().copied(),
                 props: std::sync::Arc::clone(p),
                 name,
             });
         }
         link_back_chains(&mut options);
 
-        let vars = gcc_options_fields(model);
         let inverse_mask_macros = model
             .definitions
             .iter()
@@ -394,19 +399,38 @@ fn link_back_chains(options: &mut [OptionEntry]) {
     }
 }
 
+/// One allocation per distinct text (the C types of `gcc_options` fields are few).
+#[derive(Default)]
+struct Interner(FastSet<Arc<str>>);
+
+impl Interner {
+    fn get(&mut self, text: String) -> Arc<str> {
+        if let Some(shared) = self.0.get(text.as_str()) {
+            return Arc::clone(shared);
+        }
+        let shared: Arc<str> = text.into();
+        self.0.insert(Arc::clone(&shared));
+        shared
+    }
+}
+
 /// The fields of `gcc_options` in GCC's order: variable records, then option variables
-/// (first definition wins the type), then private state of target options.
+/// (first definition wins the type), then private state of target options. Names, types
+/// and initial values are shared with the model and between fields.
 fn gcc_options_fields(model: &Model) -> Vec<VarField> {
     let zero = CExpr::new("0");
+    let mut types = Interner::default();
     let mut fields: Vec<VarField> = Vec::with_capacity(model.options.len());
-    let mut seen: FastSet<&str> =
-        FastSet::with_capacity_and_hasher(model.definitions.len(), Default::default());
+    // Each field's position, or `None` for a variable record's (it keeps its own `= INIT`).
+    let mut slot: FastMap<&str, Option<usize>> =
+        FastMap::with_capacity_and_hasher(model.definitions.len(), Default::default());
     let mut private: FastSet<String> = FastSet::default();
     for v in &model.variables {
-        seen.insert(&v.decl.name);
+        slot.insert(&v.decl.name, None);
+        let array = v.decl.array.as_deref().unwrap_or("");
         fields.push(VarField {
-            name: v.decl.name.clone(),
-            c_type: format!("{}{}", v.decl.c_type, v.decl.array.as_deref().unwrap_or("")),
+            name: v.decl.name.as_str().into(),
+            c_type: types.get(format!("{}{array}", v.decl.c_type)),
             init: v.decl.init.clone().unwrap_or_else(|| zero.clone()),
             source: match v.kind {
                 VariableKind::Variable => VarSource::Variable,
@@ -414,43 +438,39 @@ fn gcc_options_fields(model: &Model) -> Vec<VarField> {
             },
         });
     }
-    let mut inits: FastMap<&str, &CExpr> =
-        FastMap::with_capacity_and_hasher(model.definitions.len(), Default::default());
     for d in &model.definitions {
-        if let (Some(v), Some(i)) = (d.props.var_name(), &d.props.init) {
-            inits.insert(v, i);
-        }
-    }
-    for d in &model.definitions {
-        let Some(name) = d.props.var_name() else {
+        let Some(var) = &d.props.var else {
             continue;
         };
-        if !seen.insert(name) {
-            continue;
-        }
-        fields.push(VarField {
-            name: name.to_owned(),
-            c_type: var_c_type(model, &d.props),
-            init: inits
-                .get(name)
-                .map_or_else(|| CExpr::new("0"), |i| (*i).clone()),
-            source: VarSource::Option,
+        let at = *slot.entry(&var.name).or_insert_with(|| {
+            fields.push(VarField {
+                name: Arc::clone(&var.name),
+                c_type: types.get(var_c_type(model, &d.props)),
+                init: zero.clone(),
+                source: VarSource::Option,
+            });
+            Some(fields.len() - 1)
         });
+        // The type is the first definition's, the initial value the last `Init`'s.
+        if let (Some(at), Some(init)) = (at, &d.props.init) {
+            fields[at].init = init.clone();
+        }
     }
     for d in &model.definitions {
         if !needs_private_state(&d.props) {
             continue;
         }
         let name = private_state_name(&d.name);
-        if seen.contains(name.as_str()) || !private.insert(name.clone()) {
+        if slot.contains_key(name.as_str()) || !private.insert(name.clone()) {
             continue;
         }
         fields.push(VarField {
-            name,
-            c_type: var_c_type(model, &d.props),
+            name: name.into(),
+            c_type: types.get(var_c_type(model, &d.props)),
             init: zero.clone(),
             source: VarSource::PrivateState,
         });
     }
+    fields.shrink_to_fit();
     fields
 }

@@ -118,10 +118,18 @@ impl EmbeddedTable {
     }
 }
 
-/// What the bytes start with: a tag and the crate version that wrote them, since the
-/// layout is this crate's own and may change between versions.
+/// The serialised form's number, raised whenever it changes within one crate version
+/// (2: the memory layout of issue #16: derived enumerators, rare properties boxed, `CExpr`
+/// as text only), so that bytes of an older form are refused, not misread.
+const LAYOUT: u32 = 2;
+
+/// What the bytes start with: a tag, the crate version that wrote them and the layout
+/// number, since the layout is this crate's own and may change between versions.
 fn header() -> String {
-    format!("gccint-opts table {}\n", env!("CARGO_PKG_VERSION"))
+    format!(
+        "gccint-opts table {} layout {LAYOUT}\n",
+        env!("CARGO_PKG_VERSION")
+    )
 }
 
 /// Why [`EmbeddedTable::from_bytes`] failed.

@@ -4,6 +4,7 @@
 
 mod build;
 mod bytes;
+mod entry_serde;
 mod flags;
 
 use serde::{Deserialize, Serialize};
@@ -16,34 +17,68 @@ pub use bytes::{EmbeddedTable, TableBytesError};
 pub use flags::ClFlags;
 
 /// The index of an option in the table: the value of its `OPT_` enumerator.
+///
+/// 32 bits wide: GCC's `enum opt_code` has no fixed width, and a set of more than 65,535
+/// options is real (the synthetic sets of `examples/scale.rs`). A model with more options
+/// than this holds is refused by [`SourceSet::model`](crate::SourceSet::model)
+/// ([`Rule::TooManyOptions`](crate::Rule::TooManyOptions)).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[doc(alias = "opt_code")]
-pub struct OptIndex(pub u16);
+pub struct OptIndex(pub u32);
 
 impl OptIndex {
+    /// How many options a table can hold: one more than the largest index.
+    pub const CAPACITY: u64 = 1 << 32;
+
     /// The index as a `usize`.
     pub fn index(self) -> usize {
-        usize::from(self.0)
+        // Lossless: every target this crate builds for has pointers of 32 bits or more.
+        self.0 as usize
+    }
+
+    /// The index of the option at `position`, or `None` past [`OptIndex::CAPACITY`].
+    pub fn from_position(position: usize) -> Option<OptIndex> {
+        u32::try_from(position).ok().map(OptIndex)
+    }
+
+    /// The index of the option at `position` of a table, which holds at most
+    /// [`OptIndex::CAPACITY`] options: tables come from a model `SourceSet::model`
+    /// accepted (it refuses more) or from bytes `EmbeddedTable::from_bytes` checked (each
+    /// entry's index equals its position).
+    pub(crate) fn at(position: usize) -> OptIndex {
+        OptIndex(u32::try_from(position).unwrap_or(u32::MAX))
     }
 }
 
-/// The index of an enumeration in [`OptionTable::enums`] (`cl_option::var_enum`).
+/// The index of an enumeration in [`OptionTable::enums`] (`cl_option::var_enum`); 32 bits
+/// wide like [`OptIndex`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub struct EnumIndex(pub u16);
+pub struct EnumIndex(pub u32);
+
+impl EnumIndex {
+    /// The index as a `usize`.
+    pub fn index(self) -> usize {
+        // Lossless, as for `OptIndex::index`.
+        self.0 as usize
+    }
+
+    /// The index of the enumeration at `position`; as [`OptIndex::at`], a table holds at
+    /// most [`OptIndex::CAPACITY`] enumerations.
+    pub(crate) fn at(position: usize) -> EnumIndex {
+        EnumIndex(u32::try_from(position).unwrap_or(u32::MAX))
+    }
+}
 
 /// What an option aliases (`cl_option::alias_target` with its arguments).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum AliasTarget {
     /// Not an alias (`N_OPTS`).
     None,
-    /// An alias of another option.
+    /// An alias of another option; its arguments (`alias_arg`, `neg_alias_arg`) are
+    /// those of the `Alias` property ([`OptionEntry::alias_args`]).
     Option {
         /// The target.
         target: OptIndex,
-        /// Argument passed to the target for the positive form (`alias_arg`).
-        pos_arg: Option<Box<str>>,
-        /// Argument passed to the target for the negative form (`neg_alias_arg`).
-        neg_arg: Option<Box<str>>,
     },
     /// `Ignore`: `OPT_SPECIAL_ignore`.
     #[doc(alias = "OPT_SPECIAL_ignore")]
@@ -115,24 +150,22 @@ pub enum VarType {
 }
 
 /// One entry of the option table (`struct cl_option`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+///
+/// Serialised with its `OPT_` [`enumerator`](OptionEntry::enumerator) after its name, as a
+/// field, though it is derived from the name rather than held.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(from = "entry_serde::EntryRepr")]
 #[doc(alias = "cl_option")]
 pub struct OptionEntry {
     /// Its index (the `OPT_` value).
     pub index: OptIndex,
     /// The option's text without the leading `-` (`opt_text + 1`), shared with the model.
     pub name: std::sync::Arc<str>,
-    /// The `OPT_` enumerator name, e.g. `OPT_Wall`, `OPT_fstack_protector_`.
-    pub enumerator: String,
     /// Whether GCC defines the enumerator (aliases without `SeparateAlias` and `Ignore`d
     /// options occupy the slot without a name).
     pub has_enumerator: bool,
     /// `help`, shared with the model.
     pub help: Option<std::sync::Arc<str>>,
-    /// `missing_argument_error`.
-    pub missing_argument_error: Option<Box<str>>,
-    /// `warn_message`.
-    pub warn_message: Option<Box<str>>,
     /// `alias_target`, `alias_arg`, `neg_alias_arg`.
     pub alias: AliasTarget,
     /// `back_chain`: the previous `Joined` option that is a prefix of this one.
@@ -142,9 +175,6 @@ pub struct OptionEntry {
     pub neg_index: Option<OptIndex>,
     /// `flags`: language bits and `CL_*` bits.
     pub flags: ClFlags,
-    /// `Condition`: the preprocessor condition that enables the option (GCC's
-    /// `cl_disabled` is set when it is false; this table describes the enabled case).
-    pub condition: Option<Box<str>>,
     /// Number of separate arguments (`cl_separate_nargs + 1`).
     pub separate_nargs: u8,
     /// `cl_separate_alias`.
@@ -169,12 +199,12 @@ pub struct OptionEntry {
     pub byte_size: bool,
     /// The `gcc_options` field holding the state, without `x_` (`flag_var_offset`);
     /// `target_flags` for masks without `Var`, `VAR_<name>` for private target state.
-    pub var: Option<String>,
+    /// Shared with the model's `Var` and the [`VarField`].
+    pub var: Option<std::sync::Arc<str>>,
     /// `var_type` and `var_value`.
     pub var_type: VarType,
-    /// `range_min` / `range_max`.
-    pub range: Option<IntegerRange>,
-    /// The merged typed properties (for `EnabledBy`, `Init`, `Defer`, ...).
+    /// The merged typed properties (for `EnabledBy`, `Init`, `Defer`, ...), shared with
+    /// the model; the entry's verbatim properties are read from them.
     pub props: std::sync::Arc<OptionProps>,
 }
 
@@ -182,6 +212,44 @@ impl OptionEntry {
     /// The option as typed on a command line, with its `-`.
     pub fn text(&self) -> String {
         format!("-{}", self.name)
+    }
+
+    /// The `OPT_` enumerator name, e.g. `OPT_Wall`, `OPT_fstack_protector_`
+    /// ([`opt_enumerator`] of the name; made on each call, not held).
+    #[doc(alias = "opt_enum")]
+    pub fn enumerator(&self) -> String {
+        opt_enumerator(&self.name)
+    }
+
+    /// `missing_argument_error`: `MissingArgError`.
+    pub fn missing_argument_error(&self) -> Option<&str> {
+        self.props.rare().missing_arg_error.as_deref()
+    }
+
+    /// `warn_message`: `Warn`.
+    pub fn warn_message(&self) -> Option<&str> {
+        self.props.rare().warn.as_deref()
+    }
+
+    /// `Condition`: the preprocessor condition that enables the option (GCC's
+    /// `cl_disabled` is set when it is false; this table describes the enabled case).
+    pub fn condition(&self) -> Option<&str> {
+        self.props.rare().condition.as_deref()
+    }
+
+    /// `alias_arg` and `neg_alias_arg`: the arguments the alias passes to its target for
+    /// the positive and the negative form; none unless the entry is an
+    /// [`AliasTarget::Option`].
+    pub fn alias_args(&self) -> (Option<&str>, Option<&str>) {
+        match (&self.alias, &self.props.alias) {
+            (AliasTarget::Option { .. }, Some(a)) => (a.pos_arg.as_deref(), a.neg_arg.as_deref()),
+            _ => (None, None),
+        }
+    }
+
+    /// `range_min` / `range_max`: `IntegerRange`.
+    pub fn range(&self) -> Option<IntegerRange> {
+        self.props.integer_range.as_deref().copied()
     }
 }
 
@@ -272,10 +340,10 @@ pub enum VarSource {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[doc(alias = "gcc_options")]
 pub struct VarField {
-    /// The field name without `x_`.
-    pub name: String,
-    /// Its C type.
-    pub c_type: String,
+    /// The field name without `x_` (shared with the options' `var`).
+    pub name: std::sync::Arc<str>,
+    /// Its C type (one allocation per distinct type).
+    pub c_type: std::sync::Arc<str>,
     /// Its initial value (`global_options_init`), `0` when none is given.
     pub init: CExpr,
     /// Where it comes from.
@@ -335,13 +403,13 @@ impl OptionTable {
     pub fn by_enumerator(&self, enumerator: &str) -> Option<OptIndex> {
         self.options
             .iter()
-            .find(|o| o.enumerator == enumerator)
+            .find(|o| build::is_enumerator_of(enumerator, &o.name))
             .map(|o| o.index)
     }
 
     /// The enumeration at `index`.
     pub fn enumeration(&self, index: EnumIndex) -> Option<&EnumTable> {
-        self.enums.get(usize::from(index.0))
+        self.enums.get(index.index())
     }
 
     /// The position of the language named `name`.

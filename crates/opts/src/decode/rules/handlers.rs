@@ -220,14 +220,12 @@ fn control_warning_option<'t>(
     pos: usize,
     h: &mut Handling,
 ) {
-    if let AliasTarget::Option {
-        target, pos_arg, ..
-    } = &d.table.options[index.index()].alias
-    {
-        if pos_arg.is_some() {
-            arg = pos_arg.as_deref();
+    let alias = &d.table.options[index.index()];
+    if let AliasTarget::Option { target } = alias.alias {
+        if let (Some(pos), _) = alias.alias_args() {
+            arg = Some(pos);
         }
-        index = *target;
+        index = target;
     }
     let Some(entry) = d.table.options.get(index.index()) else {
         return;
