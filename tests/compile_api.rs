@@ -133,7 +133,8 @@ fn documents_gcc_cannot_take_are_refused_with_a_position() {
     });
     let stderr = refused(&importer, &wrong_kind);
     assert!(
-        stderr.contains("expected a value operand, found a integer_type"),
+        stderr.contains("`ops[0]` of a mult_expr: expected a value operand")
+            && stderr.contains("found an integer_type"),
         "{stderr}"
     );
     // A dangling reference.
@@ -318,7 +319,7 @@ fn shapes_the_gimplifier_asserts_on_are_refused() {
     let cases = [
         (
             edited(&atomic, "bind_expr", |n, int| n.ops[2] = Some(int)),
-            "a bind_expr's block must be a block",
+            "`ops[2]` of a bind_expr: expected a block, found an integer_type",
         ),
         (
             edited(&atomic, "var_decl", |n, int| n.chain = Some(int)),
@@ -326,7 +327,7 @@ fn shapes_the_gimplifier_asserts_on_are_refused() {
         ),
         (
             edited(&atomic, "omp_atomic", |n, _| n.ops[1] = None),
-            "an atomic construct's operands must not be null",
+            "`ops[1]` of an omp_atomic: expected a value with a type, found nothing",
         ),
         (
             edited(&atomic, "pointer_type", |n, _| n.mode = Some("V4SF".into())),
@@ -450,7 +451,11 @@ fn returns_are_checked_against_the_functions_return_type() {
     // gimplifier).
     let no_condition = edited(&text, "cond_expr", |n, _| n.ops[0] = None);
     let stderr = assembly(&importer, &no_condition, &[]).unwrap_err();
-    assert!(stderr.contains("this operand must not be null"), "{stderr}");
+    assert!(
+        stderr.contains("`ops[0]` of a cond_expr: expected a value operand")
+            && stderr.contains("found nothing"),
+        "{stderr}"
+    );
     // Or without its type.
     let no_type = edited(&text, "cond_expr", |n, _| n.ty = None);
     let stderr = assembly(&importer, &no_type, &[]).unwrap_err();
@@ -466,12 +471,15 @@ fn returns_are_checked_against_the_functions_return_type() {
     // A reference without its object (`*p` of `set`).
     let no_object = edited(&text, "indirect_ref", |n, _| n.ops[0] = None);
     let stderr = assembly(&importer, &no_object, &[]).unwrap_err();
-    assert!(stderr.contains("this operand must not be null"), "{stderr}");
+    assert!(
+        stderr.contains("`ops[0]` of an indirect_ref: expected a value of pointer type, found nothing"),
+        "{stderr}"
+    );
     // And a decl_expr without its declaration (cc1 crashed walking the body).
     let no_decl = edited(&text, "decl_expr", |n, _| n.ops[0] = None);
     let stderr = assembly(&importer, &no_decl, &[]).unwrap_err();
     assert!(
-        stderr.contains("a decl_expr's operand must be a declaration"),
+        stderr.contains("`ops[0]` of a decl_expr: expected a declaration, found nothing"),
         "{stderr}"
     );
 }
