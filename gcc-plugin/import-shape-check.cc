@@ -147,6 +147,7 @@ kind_text (operand_kind kind)
     case OP_DECL: return "a declaration";
     case OP_VAR: return "a var_decl";
     case OP_VARS: return "a chain of declarations";
+    case OP_DECL_EXPR_VAR: return "a decl_expr of a var_decl";
     case OP_LABEL: return "a label_decl";
     case OP_LABEL_OR_POINTER: return "a label_decl or an address";
     case OP_FIELD: return "a field_decl";
@@ -217,6 +218,8 @@ kind_ok (importer &imp, operand_kind kind, tree op, bool void_result)
 	     && FUNC_OR_METHOD_TYPE_P (TREE_TYPE (type));
     case OP_DECL: case OP_VARS: return DECL_P (op);
     case OP_VAR: return VAR_P (op);
+    case OP_DECL_EXPR_VAR:
+      return c == DECL_EXPR && DECL_EXPR_DECL (op) && VAR_P (DECL_EXPR_DECL (op));
     case OP_LABEL: return c == LABEL_DECL;
     case OP_LABEL_OR_POINTER: return c == LABEL_DECL || (type && POINTER_TYPE_P (type));
     case OP_FIELD: return c == FIELD_DECL;
@@ -381,11 +384,39 @@ row_of (importer &imp, const node_record &r)
   return row;
 }
 
+// A declaration's type as expansion needs it: an object is neither void
+// nor a function, and an automatic variable's size is known (expand_one_var
+// reads DECL_SIZE unchecked; C reports an incomplete one before that).
+const char *
+declaration_type_problem (const node_record &r)
+{
+  tree t = r.built, type = TREE_TYPE (t);
+  if (!type || r.foreign)
+    return nullptr;
+  bool object = r.code == VAR_DECL || r.code == PARM_DECL || r.code == FIELD_DECL;
+  if (object && (VOID_TYPE_P (type) || FUNC_OR_METHOD_TYPE_P (type)))
+    return "an object's type must be neither void nor a function type";
+  if (r.code == RESULT_DECL && FUNC_OR_METHOD_TYPE_P (type))
+    return "a result's type must not be a function type";
+  if (r.code == VAR_DECL && !TREE_STATIC (t) && !DECL_EXTERNAL (t)
+      && (!TYPE_SIZE (type) || !DECL_SIZE_UNIT (t)))
+    return "an automatic variable's type must be complete (TYPE_SIZE, and its "
+	   "DECL_SIZE_UNIT, which gimplify_decl_expr reads)";
+  return nullptr;
+}
+
 } // anonymous namespace
 
 bool
 check_shapes (importer &imp)
 {
+  for (const node_record *r : imp.ordered)
+    if (const char *problem = r->built && DECL_P (r->built) ? declaration_type_problem (*r) : nullptr)
+      {
+	const json_value *at = r->v.get ("type");
+	return imp.fail (r->line, at ? at->column : r->v.column,
+			 std::string ("`type`: ") + problem);
+      }
   // First every node's own type, so a wrong type is reported at its node
   // rather than at a user of it; then operands, then what relates them.
   for (const node_record *r : imp.ordered)

@@ -161,6 +161,8 @@ const shape_row rows[] = {
   INCREMENT (POSTDECREMENT_EXPR),
   INCREMENT (POSTINCREMENT_EXPR),
   {SAVE_EXPR, TYPE_ANY, 0, {V, NO, NO, NO, NO}},
+  // gimplify_compound_literal_expr reads DECL_EXPR_DECL of operand 0.
+  {COMPOUND_LITERAL_EXPR, TYPE_ANY, 0, {{OP_DECL_EXPR_VAR, NONNULL}, NO, NO, NO, NO}},
   {VA_ARG_EXPR, TYPE_ANY, 0, {V, NO, NO, NO, NO}},
   // Operand 0 indexes predictor_info (predict.cc).
   {PREDICT_EXPR, TYPE_OPTIONAL, 0, {{OP_PREDICTOR, NONNULL}, NO, NO, NO, NO}},

@@ -29,6 +29,7 @@ enum operand_kind : unsigned char
   OP_DECL,	  // any declaration
   OP_VAR,	  // a VAR_DECL
   OP_VARS,	  // a chain of declarations (checked link by link later)
+  OP_DECL_EXPR_VAR,  // a DECL_EXPR of a VAR_DECL (a compound literal's)
   OP_LABEL,	  // a LABEL_DECL
   OP_LABEL_OR_POINTER,  // a LABEL_DECL, or an address (a computed goto)
   OP_FIELD,	  // a FIELD_DECL of operand 0's structure or union

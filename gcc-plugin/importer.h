@@ -115,6 +115,11 @@ bool check_acyclic (importer &imp);
 // (import-links.cc).
 bool check_returns (importer &imp, tree fndecl, unsigned line);
 
+// Checks FNDECL's body as a whole: local declarations used where declared
+// and only in their function, case labels inside a switch, labels defined
+// once and where they are used (import-bodies.cc).
+bool check_body (importer &imp, tree fndecl, unsigned line);
+
 // The modes of types and declarations a document leaves out, as GCC's
 // layout would give them (import-modes.cc).
 void default_modes (importer &imp);

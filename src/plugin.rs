@@ -25,6 +25,10 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("globals.cc", include_str!("../gcc-plugin/globals.cc")),
     ("globals.h", include_str!("../gcc-plugin/globals.h")),
     (
+        "import-bodies.cc",
+        include_str!("../gcc-plugin/import-bodies.cc"),
+    ),
+    (
         "import-cycles.cc",
         include_str!("../gcc-plugin/import-cycles.cc"),
     ),

@@ -343,6 +343,188 @@ fn shapes_the_gimplifier_asserts_on_are_refused() {
     }
 }
 
+/// The ids of the node records of code `code`, in document order.
+fn ids_of(doc: &Document, code: &str) -> Vec<tree::interop::format::NodeId> {
+    doc.records
+        .iter()
+        .filter_map(|(_, r)| match r {
+            Record::Node(n) if n.code == code && n.global.is_none() => Some(n.id),
+            _ => None,
+        })
+        .collect()
+}
+
+/// `text` read, changed by `edit` (which gets the whole document), written again.
+fn rewritten(text: &str, edit: impl FnOnce(&mut Document)) -> String {
+    let mut doc = read("probe.jsonl", text).expect("the document reads");
+    edit(&mut doc);
+    tree::interop::write(&doc)
+}
+
+/// The node record `id` of `doc`.
+fn node_mut(doc: &mut Document, id: u32) -> &mut tree::interop::format::NodeRecord {
+    doc.records
+        .iter_mut()
+        .find_map(|(_, r)| match r {
+            Record::Node(n) if n.id == id => Some(&mut **n),
+            _ => None,
+        })
+        .expect("the node is in the document")
+}
+
+/// Asserts that importing `text` is refused with `message` at a document position.
+fn assert_refused(importer: &Path, text: &str, message: &str) {
+    let stderr = assembly(importer, text, &[])
+        .err()
+        .unwrap_or_else(|| panic!("compiled, expected {message}"));
+    assert!(stderr.contains(message), "{message}: {stderr}");
+    assert!(stderr.contains("unit.gccint.jsonl:"), "{stderr}");
+}
+
+/// The shape table (gcc-plugin/import-shapes.cc) on returns.c: a code it has no row for,
+/// an operation whose type or second operand disagrees with its first operand (expansion
+/// works in one mode), an assignment to a non-lvalue, and an expression containing itself
+/// (the gimplifier would recurse until its stack overflows).
+fn the_shape_table_refuses_what_gcc_would_crash_on() {
+    let Some(importer) = plugin::importer_so() else {
+        return;
+    };
+    let Some(text) = probe_through_the_arena("returns.c", "-O0") else {
+        return;
+    };
+    let doc = read("probe.jsonl", &text).expect("the document reads");
+    let pointer = ids_of(&doc, "pointer_type")[0];
+    let parms = ids_of(&doc, "parm_decl");
+    let sum = ids_of(&doc, "plus_expr")[0];
+    let cases = [
+        (
+            edited(&text, "plus_expr", |n, _| n.code = "widen_sum_expr".into()),
+            "`widen_sum_expr` is no code the importer can hand to GCC",
+        ),
+        (
+            edited(&text, "plus_expr", |n, _| n.ty = Some(pointer)),
+            "`type`: a plus_expr's type must be a type of operand 0's kind and mode, \
+             found a pointer_type",
+        ),
+        (
+            edited(&text, "gt_expr", |n, _| n.ops[1] = Some(parms[0])),
+            "`ops[1]` of a gt_expr: expected a value of operand 0's kind and mode",
+        ),
+        (
+            edited(&text, "modify_expr", |n, _| n.ops[0] = Some(sum)),
+            "`ops[0]` of a modify_expr: expected an lvalue",
+        ),
+        (
+            rewritten(&text, |doc| {
+                let assign = doc
+                    .records
+                    .iter()
+                    .find_map(|(_, r)| match r {
+                        Record::Node(n) if n.ops.get(1) == Some(&Some(sum)) => Some(n.id),
+                        _ => None,
+                    })
+                    .expect("the assignment of a + 1");
+                node_mut(doc, sum).ops[0] = Some(assign);
+            }),
+            "contains itself (through operands, statements or constructor values)",
+        ),
+    ];
+    for (text, message) in cases {
+        assert_refused(&importer, &text, message);
+    }
+}
+
+/// A C source exported by gcc and taken through the arena, as document text.
+fn source_through_the_arena(name: &str, source: &str) -> Option<String> {
+    let out = plugin::export_source("gcc", name, source, &["-O0", "-w"])?;
+    let doc = read(name, &out.jsonl).expect("the exporter's document reads");
+    let doc = programs::through_the_arena(&doc).unwrap();
+    Some(tree::interop::write(&doc))
+}
+
+const SCOPES_C: &str = "struct s { int a; int b[4]; };\n\
+    struct t { int c; };\n\
+    int sw (int x, struct s *p, struct t *q) {\n\
+      switch (x) { case 1: return p->a; case 2: return q->c; default: break; }\n\
+      if (x > 3) goto out;\n\
+      { int y = p->b[x & 3]; x = y; }\n\
+     out:\n\
+      return x;\n\
+    }\n\
+    int other (int y) { goto done; done: return y; }\n";
+
+/// Per node and per body (gcc-plugin/import-bodies.cc): a field of another structure, a
+/// subscript of a non-array, a variable no bind_expr declares, a parameter of another
+/// function, a case label outside its switch, a goto to another function's label.
+fn scopes_and_references_gcc_relies_on_are_checked() {
+    let Some(importer) = plugin::importer_so() else {
+        return;
+    };
+    let Some(text) = source_through_the_arena("scopes.c", SCOPES_C) else {
+        return;
+    };
+    assert!(assembly(&importer, &text, &[]).is_ok(), "scopes.c compiles");
+    let doc = read("probe.jsonl", &text).expect("the document reads");
+    let fields = ids_of(&doc, "field_decl");
+    let parms = ids_of(&doc, "parm_decl");
+    let labels = ids_of(&doc, "label_decl");
+    let switch = ids_of(&doc, "switch_expr")[0];
+    let other_label = *labels.last().unwrap();
+    let cases = [
+        (
+            edited(&text, "component_ref", |n, _| n.ops[1] = Some(*fields.last().unwrap())),
+            "`ops[1]` of a component_ref: expected a typed field of operand 0's structure",
+        ),
+        (
+            edited(&text, "array_ref", |n, _| n.ops[0] = Some(parms[0])),
+            "`ops[0]` of an array_ref: expected a value of array type",
+        ),
+        (
+            // `{ int y = ...; x = y; }` without its variables.
+            rewritten(&text, |doc| {
+                let bind = ids_of(doc, "bind_expr")
+                    .into_iter()
+                    .find(|&b| node_mut(doc, b).ops[0].is_some())
+                    .expect("a bind_expr with variables");
+                node_mut(doc, bind).ops[0] = None;
+            }),
+            "a local variable used where no bind_expr declares it",
+        ),
+        (
+            // `x = y` made `y = y` with the `y` of `other`.
+            rewritten(&text, |doc| {
+                let assign = ids_of(doc, "modify_expr")
+                    .into_iter()
+                    .find(|&m| node_mut(doc, m).ops[0] == Some(parms[0]))
+                    .expect("x = y");
+                node_mut(doc, assign).ops[0] = Some(*parms.last().unwrap());
+            }),
+            "a local parm_decl of another function (its DECL_CONTEXT)",
+        ),
+        (
+            // The switch replaced by its body: its case labels stand outside any switch.
+            rewritten(&text, |doc| {
+                let body = node_mut(doc, switch).ops[1].expect("a switch body");
+                for (_, r) in doc.records.iter_mut() {
+                    if let Record::Node(n) = r {
+                        for e in n.elts.iter_mut().filter(|e| **e == Some(switch)) {
+                            *e = Some(body);
+                        }
+                    }
+                }
+            }),
+            "a case_label_expr outside any switch_expr's body",
+        ),
+        (
+            edited(&text, "goto_expr", |n, _| n.ops[0] = Some(other_label)),
+            "a label that no label_expr of this function (or of one enclosing it) defines",
+        ),
+    ];
+    for (text, message) in cases {
+        assert_refused(&importer, &text, message);
+    }
+}
+
 fn a_cplusplus_document_is_not_for_cc1() {
     let mut tc = TreeContext::new();
     let f = tree::example::build_int_f(&mut tc).unwrap();
@@ -492,6 +674,8 @@ testkit::main!(
     atomic_orders_and_address_spaces_compile_from_the_arena,
     a_derived_type_or_declaration_without_its_type_is_refused,
     shapes_the_gimplifier_asserts_on_are_refused,
+    the_shape_table_refuses_what_gcc_would_crash_on,
+    scopes_and_references_gcc_relies_on_are_checked,
     a_cplusplus_document_is_not_for_cc1,
     the_oracle_sees_fields_the_printer_never_shows,
 );
