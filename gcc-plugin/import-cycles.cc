@@ -4,6 +4,7 @@
 // gimplifier recurses into each without remembering where it has been, so a
 // cycle would overflow its stack.  Types and declarations are not followed:
 // their links (a structure pointing to itself) may circle legitimately.
+// Chains and scopes are single links GCC walks to their end: they must end.
 
 #define INCLUDE_STRING
 #include "gcc-plugin.h"
@@ -82,7 +83,70 @@ cycle_from (tree root, std::unordered_map<tree, colour> &seen)
   return NULL_TREE;
 }
 
+// The one link of T that LINKS follows, or null.
+typedef tree (*link_fn) (tree);
+
+tree
+chain_link (tree t)
+{
+  return CODE_CONTAINS_STRUCT (TREE_CODE (t), TS_COMMON) ? TREE_CHAIN (t) : NULL_TREE;
+}
+
+// What decl_function_context and get_containing_scope walk up through.
+tree
+scope_link (tree t)
+{
+  if (TREE_CODE (t) == BLOCK)
+    return BLOCK_SUPERCONTEXT (t);
+  if (TYPE_P (t))
+    return TYPE_CONTEXT (t);
+  if (DECL_P (t))
+    return DECL_CONTEXT (t);
+  return NULL_TREE;
+}
+
+// The first record from which following LINK comes back to a node already
+// on the way (every node has at most one such link, so a walk is a path).
+const node_record *
+looping_record (importer &imp, link_fn link)
+{
+  std::unordered_map<tree, colour> seen;
+  for (const node_record *r : imp.ordered)
+    {
+      if (!r->built || seen[r->built] != UNSEEN)
+	continue;
+      std::vector<tree> path;
+      tree t = r->built;
+      for (; t && seen[t] == UNSEEN; t = link (t))
+	{
+	  seen[t] = ON_PATH;
+	  path.push_back (t);
+	}
+      bool loops = t && seen[t] == ON_PATH;
+      for (tree p : path)
+	seen[p] = DONE;
+      if (loops)
+	return r;
+    }
+  return nullptr;
+}
+
 } // anonymous namespace
+
+// Chains (argument, field, variable and list chains) and scopes (contexts up
+// to the translation unit) end: GCC walks both to their end without a bound.
+bool
+check_chains_end (importer &imp)
+{
+  if (const node_record *r = looping_record (imp, chain_link))
+    return imp.fail (r->line, r->v.column,
+		     "this node's `chain` comes back to itself");
+  if (const node_record *r = looping_record (imp, scope_link))
+    return imp.fail (r->line, r->v.column,
+		     "this node's context (DECL_CONTEXT, TYPE_CONTEXT or "
+		     "BLOCK_SUPERCONTEXT) comes back to itself");
+  return true;
+}
 
 bool
 check_acyclic (importer &imp)

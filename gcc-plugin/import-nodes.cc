@@ -533,6 +533,8 @@ importer::build ()
       if (!fill (r.id))
 	return false;
     }
+  if (!check_chains_end (*this))
+    return false;
   default_modes (*this);
   if (!check_shapes (*this))
     return false;

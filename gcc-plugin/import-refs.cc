@@ -20,8 +20,12 @@ bool has (tree_code c, tree_node_structure_enum s) { return CODE_CONTAINS_STRUCT
 // What a reference may name.
 // SIZE: a size, offset or bound, which layout and expansion fold as an
 // integer: a constant, or an expression or variable computing one (a VLA's).
+// SCOPE: what a context may be: a declaration, a type or a block (GCC's
+// get_containing_scope reads one of those fields of it).
+// VALUE: an expression, constant or variable (an initializer, a value
+// expression), which the gimplifier takes as an operand.
 enum ref_kind { ANY, TYPE, DECL, IDENT, TYPE_NAME_KIND, LIST, BLOCK_KIND, RESULT, PARM, FIELD,
-		SIZE };
+		SIZE, SCOPE, VALUE };
 
 bool
 kind_ok (ref_kind k, tree v)
@@ -41,6 +45,8 @@ kind_ok (ref_kind k, tree v)
     case FIELD: return DECL_P (v);
     case SIZE:
       return c == INTEGER_CST || EXPR_P (v) || c == VAR_DECL || c == PARM_DECL;
+    case SCOPE: return DECL_P (v) || TYPE_P (v) || c == BLOCK;
+    case VALUE: return value_operand (v);
     }
   return false;
 }
@@ -60,6 +66,8 @@ kind_text (ref_kind k)
     case PARM: return "a parm_decl";
     case FIELD: return "a declaration";
     case SIZE: return "an integer_cst, an expression or a variable";
+    case SCOPE: return "a declaration, type or block";
+    case VALUE: return "a value (an expression, constant or variable)";
     default: return "a node";
     }
 }
@@ -110,16 +118,16 @@ struct ref_entry
 
 const ref_entry ref_table[] = {
   REF (DECL_NAME, decl_minimal, IDENT),
-  REF (DECL_CONTEXT, decl_minimal, ANY),
+  REF (DECL_CONTEXT, decl_minimal, SCOPE),
   REF (DECL_SIZE, decl_common, SIZE),
   REF (DECL_SIZE_UNIT, decl_common, SIZE),
   REF (DECL_INITIAL, decl_common_not_parm, ANY),
   REF (DECL_ARG_TYPE, parm, TYPE),
   REF (DECL_ATTRIBUTES, decl_common, LIST),
-  REF (DECL_ABSTRACT_ORIGIN, decl_common, ANY),
+  REF (DECL_ABSTRACT_ORIGIN, decl_common, DECL),
   { "DECL_ASSEMBLER_NAME", decl_vis, IDENT,
     [] (tree t, tree v) { SET_DECL_ASSEMBLER_NAME (t, v); } },
-  { "DECL_VALUE_EXPR", value_expr_holder, ANY,
+  { "DECL_VALUE_EXPR", value_expr_holder, VALUE,
     [] (tree t, tree v) { SET_DECL_VALUE_EXPR (t, v); } },
   // What C++ dumps print for a called function; nothing GCC compiles.
   { "decl_printable_name", fn_or_var, IDENT, nullptr },
@@ -139,7 +147,7 @@ const ref_entry ref_table[] = {
   REF (TYPE_MAIN_VARIANT, type_common, TYPE),
   REF (TYPE_NEXT_VARIANT, type_common, TYPE),
   REF (TYPE_CANONICAL, type_common, TYPE),
-  REF (TYPE_CONTEXT, type_common, ANY),
+  REF (TYPE_CONTEXT, type_common, SCOPE),
   REF (TYPE_POINTER_TO, type_common, TYPE),
   REF (TYPE_REFERENCE_TO, type_common, TYPE),
   REF (TYPE_MIN_VALUE, numerical, SIZE),
@@ -156,7 +164,7 @@ const ref_entry ref_table[] = {
   { "TREE_IMAGPART", complex_cst, ANY, nullptr },
   REF (BLOCK_VARS, block, DECL),
   REF (BLOCK_SUBBLOCKS, block, BLOCK_KIND),
-  REF (BLOCK_SUPERCONTEXT, block, ANY),
+  REF (BLOCK_SUPERCONTEXT, block, SCOPE),
   REF (BLOCK_CHAIN, block, BLOCK_KIND),
   REF (BLOCK_ABSTRACT_ORIGIN, block, ANY),
   REF (BLOCK_FRAGMENT_ORIGIN, block, BLOCK_KIND),

@@ -8,6 +8,7 @@
 #include "gcc-plugin.h"
 #include "tree.h"
 #include "predict.h"
+#include "varasm.h"
 
 #include "importer.h"
 #include "import-shapes.h"
@@ -384,6 +385,55 @@ row_of (importer &imp, const node_record &r)
   return row;
 }
 
+// A variable's initializer: a value of its kind (an automatic one's is
+// assigned by gimplify_decl_expr, a scalar in the variable's mode), and for a
+// static one a constant varasm can emit (the C front end checks that with
+// initializer_constant_valid_p too).
+const char *
+initializer_problem (tree var, tree init)
+{
+  tree type = TREE_TYPE (var);
+  if (!value_type (init))
+    return "a variable's DECL_INITIAL must be a value with a type";
+  if (TREE_STATIC (var) || DECL_EXTERNAL (var))
+    return initializer_constant_valid_p (init, type) ? nullptr
+	   : "a static variable's DECL_INITIAL must be a constant "
+	     "(initializer_constant_valid_p)";
+  tree itype = TREE_TYPE (init);
+  bool fits = AGGREGATE_TYPE_P (type) ? TREE_CODE (itype) == TREE_CODE (type)
+	      : same_kind (type, itype);
+  return fits ? nullptr
+	 : "an automatic variable's DECL_INITIAL must be of the variable's kind "
+	   "and mode";
+}
+
+// A type's mode as expansion takes it at its word: a mode of the type's size
+// (layout_type derives one from the other), a vector's of its element count
+// and element mode, a complex type's of its component's mode.
+const char *
+type_problem (const node_record &r)
+{
+  tree t = r.built;
+  machine_mode m = TYPE_MODE (t);
+  if (r.foreign || m == VOIDmode || m == BLKmode)
+    return nullptr;
+  tree size = TYPE_SIZE (t);
+  if (size && TREE_CODE (size) == INTEGER_CST
+      && (!tree_fits_uhwi_p (size)
+	  || maybe_ne (GET_MODE_BITSIZE (m), tree_to_uhwi (size))))
+    return "`mode`: a mode whose size differs from TYPE_SIZE";
+  tree inner = TREE_TYPE (t);
+  if (TREE_CODE (t) == VECTOR_TYPE && VECTOR_MODE_P (m)
+      && (!inner || maybe_ne (GET_MODE_NUNITS (m), TYPE_VECTOR_SUBPARTS (t))
+	  || GET_MODE_INNER (m) != TYPE_MODE (inner)))
+    return "`mode`: a vector mode of another element count or element mode";
+  if (TREE_CODE (t) == VECTOR_TYPE && !VECTOR_MODE_P (m) && !SCALAR_INT_MODE_P (m))
+    return "`mode`: a vector type's mode is a vector or integer mode";
+  if (TREE_CODE (t) == COMPLEX_TYPE && (!inner || GET_MODE_INNER (m) != TYPE_MODE (inner)))
+    return "`mode`: a complex mode of another component mode";
+  return nullptr;
+}
+
 // A declaration's type as expansion needs it: an object is neither void
 // nor a function, and an automatic variable's size is known (expand_one_var
 // reads DECL_SIZE unchecked; C reports an incomplete one before that).
@@ -398,6 +448,14 @@ declaration_type_problem (const node_record &r)
     return "an object's type must be neither void nor a function type";
   if (r.code == RESULT_DECL && FUNC_OR_METHOD_TYPE_P (type))
     return "a result's type must not be a function type";
+  // Expansion makes a variable's RTL in DECL_MODE and moves values of its
+  // type into it (layout_decl gives it the type's mode).
+  if ((r.code == VAR_DECL || r.code == PARM_DECL || r.code == RESULT_DECL)
+      && TYPE_MODE (type) != VOIDmode && DECL_MODE (t) != TYPE_MODE (type))
+    return "a variable's mode must be its type's";
+  if (r.code == VAR_DECL && DECL_INITIAL (t) && TREE_CODE (DECL_INITIAL (t)) != ERROR_MARK)
+    if (const char *problem = initializer_problem (t, DECL_INITIAL (t)))
+      return problem;
   if (r.code == VAR_DECL && !TREE_STATIC (t) && !DECL_EXTERNAL (t)
       && (!TYPE_SIZE (type) || !DECL_SIZE_UNIT (t)))
     return "an automatic variable's type must be complete (TYPE_SIZE, and its "
@@ -411,12 +469,21 @@ bool
 check_shapes (importer &imp)
 {
   for (const node_record *r : imp.ordered)
-    if (const char *problem = r->built && DECL_P (r->built) ? declaration_type_problem (*r) : nullptr)
-      {
-	const json_value *at = r->v.get ("type");
-	return imp.fail (r->line, at ? at->column : r->v.column,
-			 std::string ("`type`: ") + problem);
-      }
+    {
+      if (!r->built)
+	continue;
+      if (const char *problem = TYPE_P (r->built) ? type_problem (*r) : nullptr)
+	{
+	  const json_value *at = r->v.get ("mode");
+	  return imp.fail (r->line, at ? at->column : r->v.column, problem);
+	}
+      if (const char *problem = DECL_P (r->built) ? declaration_type_problem (*r) : nullptr)
+	{
+	  const json_value *at = r->v.get ("type");
+	  return imp.fail (r->line, at ? at->column : r->v.column,
+			   std::string ("`type`: ") + problem);
+	}
+    }
   // First every node's own type, so a wrong type is reported at its node
   // rather than at a user of it; then operands, then what relates them.
   for (const node_record *r : imp.ordered)

@@ -109,6 +109,9 @@ bool check_bind_variables (importer &imp, node_record &r);
 // Refuses a cycle through operands, statement-list elements and constructor
 // values, on which the gimplifier would recurse forever (import-cycles.cc).
 bool check_acyclic (importer &imp);
+// Refuses a TREE_CHAIN or a context chain (DECL_CONTEXT, TYPE_CONTEXT,
+// BLOCK_SUPERCONTEXT) that comes back to itself (import-cycles.cc).
+bool check_chains_end (importer &imp);
 
 // Checks the RETURN_EXPRs of FNDECL's body as the gimplifier will take them,
 // knowing whether the function returns void; LINE is the function record's
