@@ -394,17 +394,17 @@ initializer_problem (tree var, tree init)
 {
   tree type = TREE_TYPE (var);
   if (!value_type (init))
-    return "a variable's DECL_INITIAL must be a value with a type";
+    return "`refs.DECL_INITIAL`: a variable's DECL_INITIAL must be a value with a type";
   if (TREE_STATIC (var) || DECL_EXTERNAL (var))
     return initializer_constant_valid_p (init, type) ? nullptr
-	   : "a static variable's DECL_INITIAL must be a constant "
-	     "(initializer_constant_valid_p)";
+	   : "`refs.DECL_INITIAL`: a static variable's DECL_INITIAL must be a "
+	     "constant (initializer_constant_valid_p)";
   tree itype = TREE_TYPE (init);
   bool fits = AGGREGATE_TYPE_P (type) ? TREE_CODE (itype) == TREE_CODE (type)
 	      : same_kind (type, itype);
   return fits ? nullptr
-	 : "an automatic variable's DECL_INITIAL must be of the variable's kind "
-	   "and mode";
+	 : "`refs.DECL_INITIAL`: an automatic variable's DECL_INITIAL must be of "
+	   "the variable's kind and mode";
 }
 
 // A type's mode as expansion takes it at its word: a mode of the type's size
@@ -444,22 +444,29 @@ declaration_type_problem (const node_record &r)
   if (!type || r.foreign)
     return nullptr;
   bool object = r.code == VAR_DECL || r.code == PARM_DECL || r.code == FIELD_DECL;
-  if (object && (VOID_TYPE_P (type) || FUNC_OR_METHOD_TYPE_P (type)))
-    return "an object's type must be neither void nor a function type";
+  // C lets an external variable be void (`extern void _text;`, whose address
+  // is all a program takes).
+  bool external = r.code == VAR_DECL && DECL_EXTERNAL (t);
+  if (object && ((VOID_TYPE_P (type) && !external) || FUNC_OR_METHOD_TYPE_P (type)))
+    return "`type`: an object's type must be neither void nor a function type";
   if (r.code == RESULT_DECL && FUNC_OR_METHOD_TYPE_P (type))
-    return "a result's type must not be a function type";
+    return "`type`: a result's type must not be a function type";
   // Expansion makes a variable's RTL in DECL_MODE and moves values of its
-  // type into it (layout_decl gives it the type's mode).
-  if ((r.code == VAR_DECL || r.code == PARM_DECL || r.code == RESULT_DECL)
-      && TYPE_MODE (type) != VOIDmode && DECL_MODE (t) != TYPE_MODE (type))
-    return "a variable's mode must be its type's";
+  // type into it, and reads a field in its DECL_MODE: layout_decl gives both
+  // the type's mode, or a bit-field an integer mode of its size.
+  bool bit_field = r.code == FIELD_DECL && DECL_BIT_FIELD_TYPE (t)
+		   && SCALAR_INT_MODE_P (DECL_MODE (t));
+  if ((object || r.code == RESULT_DECL) && TYPE_MODE (type) != VOIDmode
+      && DECL_MODE (t) != VOIDmode && DECL_MODE (t) != TYPE_MODE (type) && !bit_field)
+    return "`mode`: a variable's or field's mode must be its type's (an integer "
+	   "mode for a bit-field)";
   if (r.code == VAR_DECL && DECL_INITIAL (t) && TREE_CODE (DECL_INITIAL (t)) != ERROR_MARK)
     if (const char *problem = initializer_problem (t, DECL_INITIAL (t)))
       return problem;
   if (r.code == VAR_DECL && !TREE_STATIC (t) && !DECL_EXTERNAL (t)
       && (!TYPE_SIZE (type) || !DECL_SIZE_UNIT (t)))
-    return "an automatic variable's type must be complete (TYPE_SIZE, and its "
-	   "DECL_SIZE_UNIT, which gimplify_decl_expr reads)";
+    return "`type`: an automatic variable's type must be complete (TYPE_SIZE, and "
+	   "its DECL_SIZE_UNIT, which gimplify_decl_expr reads)";
   return nullptr;
 }
 
@@ -477,12 +484,9 @@ check_shapes (importer &imp)
 	  const json_value *at = r->v.get ("mode");
 	  return imp.fail (r->line, at ? at->column : r->v.column, problem);
 	}
+      // Each problem names its member; the position is the record's.
       if (const char *problem = DECL_P (r->built) ? declaration_type_problem (*r) : nullptr)
-	{
-	  const json_value *at = r->v.get ("type");
-	  return imp.fail (r->line, at ? at->column : r->v.column,
-			   std::string ("`type`: ") + problem);
-	}
+	return imp.fail (r->line, r->v.column, problem);
     }
   // First every node's own type, so a wrong type is reported at its node
   // rather than at a user of it; then operands, then what relates them.

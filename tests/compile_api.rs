@@ -434,6 +434,49 @@ fn the_shape_table_refuses_what_gcc_would_crash_on() {
     }
 }
 
+/// Declarations, types and links the middle end walks or takes at their word: a chain or
+/// a context that comes back to itself (GCC walks both to their end), a pointer type in a
+/// mode of another size (found by mutating a vector type's mode: expansion stopped in
+/// convert_move), a variable whose initializer is a type, and a variable whose mode is not
+/// its type's.
+fn declarations_types_and_links_are_checked() {
+    let Some(importer) = plugin::importer_so() else {
+        return;
+    };
+    let Some(text) = probe_through_the_arena("returns.c", "-O0") else {
+        return;
+    };
+    let cases = [
+        (
+            edited(&text, "parm_decl", |n, _| n.chain = Some(n.id)),
+            "this node's `chain` comes back to itself",
+        ),
+        (
+            edited(&text, "function_decl", |n, _| {
+                n.refs.insert("DECL_CONTEXT".into(), Some(n.id));
+            }),
+            "comes back to itself",
+        ),
+        (
+            edited(&text, "pointer_type", |n, _| n.mode = Some("SI".into())),
+            "`mode`: a mode whose size differs from TYPE_SIZE",
+        ),
+        (
+            edited(&text, "var_decl", |n, int| {
+                n.refs.insert("DECL_INITIAL".into(), Some(int));
+            }),
+            "`refs.DECL_INITIAL`: a variable's DECL_INITIAL must be a value with a type",
+        ),
+        (
+            edited(&text, "var_decl", |n, _| n.mode = Some("DI".into())),
+            "`mode`: a variable's or field's mode must be its type's",
+        ),
+    ];
+    for (text, message) in cases {
+        assert_refused(&importer, &text, message);
+    }
+}
+
 /// A C source exported by gcc and taken through the arena, as document text.
 fn source_through_the_arena(name: &str, source: &str) -> Option<String> {
     let out = plugin::export_source("gcc", name, source, &["-O0", "-w"])?;
@@ -676,6 +719,7 @@ testkit::main!(
     shapes_the_gimplifier_asserts_on_are_refused,
     the_shape_table_refuses_what_gcc_would_crash_on,
     scopes_and_references_gcc_relies_on_are_checked,
+    declarations_types_and_links_are_checked,
     a_cplusplus_document_is_not_for_cc1,
     the_oracle_sees_fields_the_printer_never_shows,
 );
