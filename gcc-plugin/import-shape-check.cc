@@ -238,8 +238,8 @@ kind_ok (importer &imp, operand_kind kind, tree op, bool void_result)
 }
 
 // Null when TYPE (the node's own, may be null) follows RULE; else what was
-// expected.  OP0 is the node's operand 0, null while operands are unchecked
-// (then only a relation's class is).
+// expected.  OP0 is the node's operand 0: a relation to it is checked when
+// it is a value (else its own check reports it).
 const char *
 type_mismatch (type_rule rule, tree type, tree op0)
 {
@@ -257,12 +257,13 @@ type_mismatch (type_rule rule, tree type, tree op0)
   switch (rule)
     {
     case TYPE_SAME:
-      return !op0 || same_kind (type, value_type (op0)) ? nullptr
+      return !value_type (op0) || same_kind (type, value_type (op0)) ? nullptr
 	     : "a type of operand 0's kind and mode";
     case TYPE_POINTER:
       return POINTER_TYPE_P (type) ? nullptr : "a pointer type";
     case TYPE_POINTER_SAME:
-      return POINTER_TYPE_P (type) && (!op0 || same_kind (type, value_type (op0)))
+      return POINTER_TYPE_P (type)
+	     && (!value_type (op0) || same_kind (type, value_type (op0)))
 	     ? nullptr : "a pointer type of operand 0's mode";
     case TYPE_INTEGRAL:
       return INTEGRAL_TYPE_P (type) ? nullptr : "an integral type";
@@ -352,7 +353,7 @@ check_own_type (importer &imp, const node_record &r, const shape_row &row, tree 
 		     + article (code_name (type)));
 }
 
-// R's operands against ROW, then the relation of its type to operand 0's.
+// R's operands against ROW (its own type is checked before).
 bool
 check_operands (importer &imp, node_record &r, const shape_row &row)
 {
@@ -367,7 +368,7 @@ check_operands (importer &imp, node_record &r, const shape_row &row)
 			      TREE_TYPE (t)))
 	return false;
     }
-  return check_own_type (imp, r, row, count ? TREE_OPERAND (t, first) : NULL_TREE);
+  return true;
 }
 
 // The row of R's code, null for nodes the table does not concern; refuses
@@ -470,10 +471,9 @@ declaration_type_problem (const node_record &r)
   return nullptr;
 }
 
-} // anonymous namespace
-
+// Type and declaration records: their modes, types and initializers.
 bool
-check_shapes (importer &imp)
+check_declarations (importer &imp)
 {
   for (const node_record *r : imp.ordered)
     {
@@ -488,16 +488,30 @@ check_shapes (importer &imp)
       if (const char *problem = DECL_P (r->built) ? declaration_type_problem (*r) : nullptr)
 	return imp.fail (r->line, r->v.column, problem);
     }
-  // First every node's own type, so a wrong type is reported at its node
-  // rather than at a user of it; then operands, then what relates them.
+  return true;
+}
+
+} // anonymous namespace
+
+bool
+check_shapes (importer &imp)
+{
+  // First every expression's own type, so a wrong type is reported at its
+  // node rather than at a user of it; then declarations, whose initializers
+  // are expressions; then every operand.
   for (const node_record *r : imp.ordered)
     if (const shape_row *row = row_of (imp, *r))
       {
-	if (!check_own_type (imp, *r, *row, NULL_TREE))
+	size_t count = operand_count (*r);
+	size_t first = TREE_CODE_CLASS (r->code) == tcc_vl_exp ? 1 : 0;
+	if (!check_own_type (imp, *r, *row,
+			     count ? TREE_OPERAND (r->built, first) : NULL_TREE))
 	  return false;
       }
     else if (imp.failed ())
       return false;
+  if (!check_declarations (imp))
+    return false;
   for (node_record *r : imp.ordered)
     if (const shape_row *row = row_of (imp, *r))
       if (!check_operands (imp, *r, *row))

@@ -513,6 +513,25 @@ fn scopes_and_references_gcc_relies_on_are_checked() {
     let labels = ids_of(&doc, "label_decl");
     let switch = ids_of(&doc, "switch_expr")[0];
     let other_label = *labels.last().unwrap();
+    // The parameter of `other`: its function's DECL_ARGUMENTS.
+    let named_other = doc
+        .records
+        .iter()
+        .find_map(|(_, r)| match r {
+            Record::Node(n) if n.name.as_deref() == Some("other") => Some(n.id),
+            _ => None,
+        })
+        .expect("the identifier other");
+    let other_y = doc
+        .records
+        .iter()
+        .find_map(|(_, r)| match r {
+            Record::Node(n) if n.refs.get("DECL_NAME") == Some(&Some(named_other)) => {
+                n.refs.get("DECL_ARGUMENTS").copied().flatten()
+            }
+            _ => None,
+        })
+        .expect("other's parameter");
     let cases = [
         (
             edited(&text, "component_ref", |n, _| n.ops[1] = Some(*fields.last().unwrap())),
@@ -525,10 +544,11 @@ fn scopes_and_references_gcc_relies_on_are_checked() {
         (
             // `{ int y = ...; x = y; }` without its variables.
             rewritten(&text, |doc| {
+                let y = ids_of(doc, "var_decl")[0];
                 let bind = ids_of(doc, "bind_expr")
                     .into_iter()
-                    .find(|&b| node_mut(doc, b).ops[0].is_some())
-                    .expect("a bind_expr with variables");
+                    .find(|&b| node_mut(doc, b).ops[0] == Some(y))
+                    .expect("the bind_expr declaring y");
                 node_mut(doc, bind).ops[0] = None;
             }),
             "a local variable used where no bind_expr declares it",
@@ -540,7 +560,7 @@ fn scopes_and_references_gcc_relies_on_are_checked() {
                     .into_iter()
                     .find(|&m| node_mut(doc, m).ops[0] == Some(parms[0]))
                     .expect("x = y");
-                node_mut(doc, assign).ops[0] = Some(*parms.last().unwrap());
+                node_mut(doc, assign).ops[0] = Some(other_y);
             }),
             "a local parm_decl of another function (its DECL_CONTEXT)",
         ),
