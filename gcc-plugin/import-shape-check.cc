@@ -94,6 +94,17 @@ same_kind (tree a, tree b)
   return true;
 }
 
+// Whether a value of type FROM may stand where TYPE is expected without a
+// conversion expansion cannot make: an aggregate of the same kind (sizes
+// may differ, as a string initializing a longer array), else same_kind.
+bool
+fits (tree type, tree from)
+{
+  if (type && AGGREGATE_TYPE_P (type))
+    return from && TREE_CODE (from) == TREE_CODE (type);
+  return same_kind (type, from);
+}
+
 // Whether LIST is a TREE_LIST chain (no longer than the document) whose
 // every link passes OK.
 template <typename F>
@@ -133,7 +144,9 @@ kind_text (operand_kind kind)
     case OP_VALUE: return "a value with a type";
     case OP_SCALAR: return "a value operand (with a type neither void nor an aggregate)";
     case OP_CONVERTED: return "a value with a type (void only when converted to void)";
-    case OP_ARM: return "a statement, or a value with a type where the expression has one";
+    case OP_ARM:
+      return "a statement, or where the expression has a type a value of its kind "
+	     "and mode";
     case OP_STMT: return "a statement or expression";
     case OP_LVALUE:
       return "an lvalue (a variable, parameter, result or reference with a type)";
@@ -185,11 +198,12 @@ string_link (tree l)
   return string_cst (TREE_VALUE (l));
 }
 
-// Whether OP (not null) is of KIND.  VOID_NODE: whether the node's own type
-// is void or absent.
+// Whether OP (not null) is of KIND.  NODE_TYPE: the node's own type (may be
+// null).
 bool
-kind_ok (importer &imp, operand_kind kind, tree op, bool void_result)
+kind_ok (importer &imp, operand_kind kind, tree op, tree node_type)
 {
+  bool void_result = !node_type || VOID_TYPE_P (node_type);
   tree type = value_type (op);
   tree_code c = TREE_CODE (op);
   switch (kind)
@@ -199,7 +213,8 @@ kind_ok (importer &imp, operand_kind kind, tree op, bool void_result)
     case OP_SCALAR: return scalar_type (type);
     case OP_CONVERTED: return type && (void_result || !VOID_TYPE_P (type));
     case OP_ARM:
-      return void_result ? value_operand (op) || c == STATEMENT_LIST : type != NULL_TREE;
+      return void_result ? value_operand (op) || c == STATEMENT_LIST
+	     : fits (node_type, type);
     case OP_STMT: return value_operand (op) || c == STATEMENT_LIST;
     case OP_LVALUE:
       return type && (VAR_P (op) || c == PARM_DECL || c == RESULT_DECL
@@ -313,7 +328,7 @@ check_one_operand (importer &imp, node_record &r, const shape_row &row,
   if (!op)
     return may_be_null ? true
 	   : imp.fail (r.line, column, where + kind_text (rule.kind) + ", found nothing");
-  if (!kind_ok (imp, rule.kind, op, !type || VOID_TYPE_P (type)))
+  if (!kind_ok (imp, rule.kind, op, type))
     return imp.fail (r.line, column, where + kind_text (rule.kind) + ", found "
 				       + article (code_name (op)));
   tree op0 = TREE_OPERAND (r.built, TREE_CODE_CLASS (r.code) == tcc_vl_exp ? 1 : 0);
@@ -400,10 +415,7 @@ initializer_problem (tree var, tree init)
     return initializer_constant_valid_p (init, type) ? nullptr
 	   : "`refs.DECL_INITIAL`: a static variable's DECL_INITIAL must be a "
 	     "constant (initializer_constant_valid_p)";
-  tree itype = TREE_TYPE (init);
-  bool fits = AGGREGATE_TYPE_P (type) ? TREE_CODE (itype) == TREE_CODE (type)
-	      : same_kind (type, itype);
-  return fits ? nullptr
+  return fits (type, TREE_TYPE (init)) ? nullptr
 	 : "`refs.DECL_INITIAL`: an automatic variable's DECL_INITIAL must be of "
 	   "the variable's kind and mode";
 }

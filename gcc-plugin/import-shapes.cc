@@ -42,8 +42,10 @@ constexpr operand_rule NO = {OP_ANY, NULLABLE};  // no such operand
 #define SHIFT(CODE) {CODE, TYPE_SAME, 0, {S, S, NO, NO, NO}}
 // Comparisons: both operands in one mode; the result a truth value.
 #define COMPARE(CODE) {CODE, TYPE_TRUTH, 2, {S, S, NO, NO, NO}}
-// Arithmetic on one operand.
+// A conversion between kinds (integer and floating point).
 #define UNARY(CODE) {CODE, TYPE_ARITH, 0, {S, NO, NO, NO, NO}}
+// Arithmetic on one operand, in its mode.
+#define SAME_UNARY(CODE) {CODE, TYPE_SAME, 0, {S, NO, NO, NO, NO}}
 // Truth operations: C gives them int (the gimplifier makes them boolean).
 #define TRUTH(CODE) {CODE, TYPE_INTEGRAL, 0, {S, S, NO, NO, NO}}
 // Increments: operand 1 is the step, sizetype for a pointer (c-typeck).
@@ -70,16 +72,17 @@ const shape_row rows[] = {
   // tcc_unary.
   {NOP_EXPR, TYPE_ANY, 0, {C, NO, NO, NO, NO}},
   {CONVERT_EXPR, TYPE_ANY, 0, {C, NO, NO, NO, NO}},
-  {NON_LVALUE_EXPR, TYPE_ANY, 0, {C, NO, NO, NO, NO}},
+  {NON_LVALUE_EXPR, TYPE_SAME, 0, {C, NO, NO, NO, NO}},
   {ADDR_SPACE_CONVERT_EXPR, TYPE_POINTER, 0, {P, NO, NO, NO, NO}},
   UNARY (FIX_TRUNC_EXPR),
   UNARY (FLOAT_EXPR),
-  UNARY (NEGATE_EXPR),
-  UNARY (ABS_EXPR),
-  UNARY (ABSU_EXPR),
-  UNARY (BIT_NOT_EXPR),
-  UNARY (CONJ_EXPR),
-  UNARY (PAREN_EXPR),
+  SAME_UNARY (NEGATE_EXPR),
+  SAME_UNARY (ABS_EXPR),
+  // The unsigned type of operand 0's precision: the same mode.
+  SAME_UNARY (ABSU_EXPR),
+  SAME_UNARY (BIT_NOT_EXPR),
+  SAME_UNARY (CONJ_EXPR),
+  SAME_UNARY (PAREN_EXPR),
 
   // tcc_binary.
   ARITH (PLUS_EXPR),
@@ -129,8 +132,9 @@ const shape_row rows[] = {
   COMPARE (LTGT_EXPR),
 
   // tcc_expression.
-  // A gimplified COND_EXPR with a value assigns each arm to a temporary,
-  // reading its type (gimplify_cond_expr); a void one may leave arms empty.
+  // A gimplified COND_EXPR with a value assigns each arm to a temporary of
+  // its type (gimplify_cond_expr), so each arm has a type of its kind; a void
+  // one may leave arms empty.
   {COND_EXPR, TYPE_ANY, 0, {S, ARM, ARM, NO, NO}},
   {VEC_COND_EXPR, TYPE_VECTOR, 0, {VEC, V, V, NO, NO}},
   {VEC_PERM_EXPR, TYPE_VECTOR, 0, {VEC, VEC, VEC, NO, NO}},
@@ -160,7 +164,8 @@ const shape_row rows[] = {
   INCREMENT (PREINCREMENT_EXPR),
   INCREMENT (POSTDECREMENT_EXPR),
   INCREMENT (POSTINCREMENT_EXPR),
-  {SAVE_EXPR, TYPE_ANY, 0, {V, NO, NO, NO, NO}},
+  // The gimplifier replaces it by a temporary of operand 0's type.
+  {SAVE_EXPR, TYPE_SAME, 0, {V, NO, NO, NO, NO}},
   // gimplify_compound_literal_expr reads DECL_EXPR_DECL of operand 0.
   {COMPOUND_LITERAL_EXPR, TYPE_ANY, 0, {{OP_DECL_EXPR_VAR, NONNULL}, NO, NO, NO, NO}},
   {VA_ARG_EXPR, TYPE_ANY, 0, {V, NO, NO, NO, NO}},
@@ -207,6 +212,7 @@ const shape_row rows[] = {
 #undef SHIFT
 #undef COMPARE
 #undef UNARY
+#undef SAME_UNARY
 #undef TRUTH
 #undef INCREMENT
 

@@ -534,7 +534,9 @@ fn scopes_and_references_gcc_relies_on_are_checked() {
         .expect("other's parameter");
     let cases = [
         (
-            edited(&text, "component_ref", |n, _| n.ops[1] = Some(*fields.last().unwrap())),
+            edited(&text, "component_ref", |n, _| {
+                n.ops[1] = Some(*fields.last().unwrap())
+            }),
             "`ops[1]` of a component_ref: expected a typed field of operand 0's structure",
         ),
         (
@@ -717,7 +719,9 @@ fn returns_are_checked_against_the_functions_return_type() {
     let no_object = edited(&text, "indirect_ref", |n, _| n.ops[0] = None);
     let stderr = assembly(&importer, &no_object, &[]).unwrap_err();
     assert!(
-        stderr.contains("`ops[0]` of an indirect_ref: expected a value of pointer type, found nothing"),
+        stderr.contains(
+            "`ops[0]` of an indirect_ref: expected a value of pointer type, found nothing"
+        ),
         "{stderr}"
     );
     // And a decl_expr without its declaration (cc1 crashed walking the body).
