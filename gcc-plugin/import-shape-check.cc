@@ -1,8 +1,10 @@
 // Checks every built expression and statement against its row of the shape
 // table (import-shapes.cc): the node's own type, then each operand's
 // presence, kind and, where the row says so, its type's agreement with
-// operand 0's.  Runs once every link is made and every mode known, before
-// anything reaches the middle end.
+// operand 0's.  Between the two, what expansion takes at its word in type
+// and declaration records: modes against sizes, a declaration's type, mode
+// and initializer.  Runs once every link is made and every mode known,
+// before anything reaches the middle end.
 
 #define INCLUDE_STRING
 #include "gcc-plugin.h"
