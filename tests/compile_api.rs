@@ -437,8 +437,9 @@ fn the_shape_table_refuses_what_gcc_would_crash_on() {
 /// Declarations, types and links the middle end walks or takes at their word: a chain or
 /// a context that comes back to itself (GCC walks both to their end), a pointer type in a
 /// mode of another size (found by mutating a vector type's mode: expansion stopped in
-/// convert_move), a variable whose initializer is a type, and a variable whose mode is not
-/// its type's.
+/// convert_move), a variable whose initializer is a type, whose mode is not its type's,
+/// whose type is void, whose size is a type, whose origin is no declaration; a context
+/// that is a statement list; a call of something that is no function pointer.
 fn declarations_types_and_links_are_checked() {
     let Some(importer) = plugin::importer_so() else {
         return;
@@ -446,6 +447,17 @@ fn declarations_types_and_links_are_checked() {
     let Some(text) = probe_through_the_arena("returns.c", "-O0") else {
         return;
     };
+    let doc = read("probe.jsonl", &text).expect("the document reads");
+    let void = doc
+        .records
+        .iter()
+        .find_map(|(_, r)| match r {
+            Record::Node(n) if n.global.as_deref() == Some("void_type_node") => Some(n.id),
+            _ => None,
+        })
+        .expect("void");
+    let statements = ids_of(&doc, "statement_list")[0];
+    let parm = ids_of(&doc, "parm_decl")[0];
     let cases = [
         (
             edited(&text, "parm_decl", |n, _| n.chain = Some(n.id)),
@@ -470,6 +482,32 @@ fn declarations_types_and_links_are_checked() {
         (
             edited(&text, "var_decl", |n, _| n.mode = Some("DI".into())),
             "`mode`: a variable's or field's mode must be its type's",
+        ),
+        (
+            edited(&text, "var_decl", |n, _| n.ty = Some(void)),
+            "`type`: an object's type must be neither void nor a function type",
+        ),
+        (
+            edited(&text, "var_decl", |n, int| {
+                n.refs.insert("DECL_SIZE".into(), Some(int));
+            }),
+            "`refs.DECL_SIZE`: expected an integer_cst, an expression or a variable",
+        ),
+        (
+            edited(&text, "var_decl", |n, int| {
+                n.refs.insert("DECL_ABSTRACT_ORIGIN".into(), Some(int));
+            }),
+            "`refs.DECL_ABSTRACT_ORIGIN`: expected a declaration",
+        ),
+        (
+            edited(&text, "parm_decl", |n, _| {
+                n.refs.insert("DECL_CONTEXT".into(), Some(statements));
+            }),
+            "`refs.DECL_CONTEXT`: expected a declaration, type or block",
+        ),
+        (
+            edited(&text, "call_expr", |n, _| n.ops[0] = Some(parm)),
+            "`ops[0]` of a call_expr: expected a pointer to a function",
         ),
     ];
     for (text, message) in cases {
