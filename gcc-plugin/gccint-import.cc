@@ -66,7 +66,7 @@ function_decl (importer &imp, const function_record &f)
   if (!block || TREE_CODE (block) != BLOCK)
     return imp.fail (f.line, 1, "a function's DECL_INITIAL must be its BLOCK"),
 	   NULL_TREE;
-  if (!check_returns (imp, fndecl, f.line))
+  if (!check_returns (imp, fndecl, f.line) || !check_body (imp, fndecl, f.line))
     return NULL_TREE;
   return fndecl;
 }

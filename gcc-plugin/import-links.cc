@@ -32,94 +32,6 @@ link_statement (tree list, tree stmt)
 
 namespace {
 
-// What may stand as an operand of a unary, binary or comparison code: a
-// value with a type, not a type, name, statement list or block.
-bool
-value_operand (tree v)
-{
-  switch (TREE_CODE (v))
-    {
-    case IDENTIFIER_NODE:
-    case STATEMENT_LIST:
-    case BLOCK:
-    case TREE_LIST:
-    case TREE_VEC:
-    case FUNCTION_DECL:
-    case LABEL_DECL:
-    case TYPE_DECL:
-    case FIELD_DECL:
-      return false;
-    default:
-      return !TYPE_P (v);
-    }
-}
-
-// Operands GCC always fills and the gimplifier reads without looking: every
-// operand of an operation, the object of a reference, a COND_EXPR's condition
-// (its arms may be empty), and those of the codes below.
-bool
-value_required (tree_code code, unsigned i)
-{
-  switch (code)
-    {
-    case COND_EXPR:
-    case ADDR_EXPR:
-    case SAVE_EXPR:
-    case TRUTH_NOT_EXPR:
-      return i == 0;
-    case TRUTH_ANDIF_EXPR:
-    case TRUTH_ORIF_EXPR:
-    case TRUTH_AND_EXPR:
-    case TRUTH_OR_EXPR:
-    case TRUTH_XOR_EXPR:
-    case PREDECREMENT_EXPR:
-    case PREINCREMENT_EXPR:
-    case POSTDECREMENT_EXPR:
-    case POSTINCREMENT_EXPR:
-      return i < 2;
-    default:
-      switch (TREE_CODE_CLASS (code))
-	{
-	case tcc_unary: case tcc_binary: case tcc_comparison:
-	  return true;
-	case tcc_reference:
-	  return i == 0;
-	default:
-	  return false;
-	}
-    }
-}
-
-bool
-check_operand (importer &imp, node_record &r, unsigned i, tree op,
-	       const json_value &at)
-{
-  tree_code_class cls = TREE_CODE_CLASS (r.code);
-  // Only presence: &f and &&label take declarations, which are no values.
-  if (!op && value_required (r.code, i))
-    return imp.fail (r.line, at.column, "this operand must not be null");
-  if ((cls == tcc_unary || cls == tcc_binary || cls == tcc_comparison)
-      && !value_operand (op))
-    return imp.fail (r.line, at.column,
-		     std::string ("expected a value operand, found a ")
-		       + get_tree_code_name (TREE_CODE (op)));
-  // walk_tree and the gimplifier read the declaration's code unchecked.
-  if (r.code == DECL_EXPR && (!op || !DECL_P (op)))
-    return imp.fail (r.line, at.column, "a decl_expr's operand must be a declaration");
-  if (r.code == COMPONENT_REF && i == 1 && (!op || TREE_CODE (op) != FIELD_DECL))
-    return imp.fail (r.line, at.column, "a component_ref's field must be a field_decl");
-  if ((r.code == MODIFY_EXPR || r.code == INIT_EXPR) && !op)
-    return imp.fail (r.line, at.column, "an assignment's operands must not be null");
-  if (omp_atomic_code (r.code) && !op)
-    return imp.fail (r.line, at.column, "an atomic construct's operands must not be null");
-  // The gimplifier asserts on these shapes rather than reporting them.
-  if (r.code == BIND_EXPR && i == 0 && op && !DECL_P (op))
-    return imp.fail (r.line, at.column, "a bind_expr's variables must be declarations");
-  if (r.code == BIND_EXPR && i == 2 && op && TREE_CODE (op) != BLOCK)
-    return imp.fail (r.line, at.column, "a bind_expr's block must be a block");
-  return true;
-}
-
 // What the gimplifier takes as a RETURN_EXPR's operand in a function whose
 // return type is VOID or not (gimplify_return_expr asserts on the rest):
 // nothing or the RESULT_DECL; in a void function any value (`return f ();`
@@ -190,8 +102,6 @@ fill_operands (importer &imp, node_record &r)
 	  if (!op)
 	    return false;
 	}
-      if (!check_operand (imp, r, i, op, e))
-	return false;
       TREE_OPERAND (r.built, i + (vl ? 1 : 0)) = op;
     }
   if (r.code == CALL_EXPR)
@@ -312,58 +222,28 @@ check_returns (importer &imp, tree fndecl, unsigned line)
 		       "nothing, its result_decl or an assignment to it");
 }
 
-// After every link: an atomic construct works on an address, and a
-// bind_expr's variables are a chain of declarations (walked no further than
-// the document has nodes: a chain may be circular). A return's operand is
-// checked per function (check_returns), where its return type is known.
-static bool
-check_statement_links (importer &imp, node_record &r)
-{
-  const json_value *ops = r.v.get ("ops");
-  tree op0 = TREE_OPERAND (r.built, 0);
-  if (omp_atomic_code (r.code)
-      && (!TREE_TYPE (op0) || !POINTER_TYPE_P (TREE_TYPE (op0))))
-    return imp.fail (r.line, ops->items[0].column,
-		     "an atomic construct's first operand must be an address");
-  if (r.code == BIND_EXPR)
-    {
-      size_t budget = imp.ordered.size () + 1;
-      for (tree d = op0; d; d = DECL_CHAIN (d))
-	if (!DECL_P (d) || budget-- == 0)
-	  return imp.fail (r.line, ops->items[0].column,
-			   "a bind_expr's variables must be an acyclic chain "
-			   "of declarations");
-    }
-  return true;
-}
-
+// After every link: a bind_expr's variables are a chain of declarations
+// (walked no further than the document has nodes: a chain may be circular).
+// Every other operand rule is the shape table's (check_shape); a return's
+// operand is checked per function (check_returns), where its return type is
+// known.
 bool
-check_operand_types (importer &imp, node_record &r)
+check_bind_variables (importer &imp, node_record &r)
 {
-  if ((r.code == BIND_EXPR || omp_atomic_code (r.code))
-      && !check_statement_links (imp, r))
-    return false;
-  tree_code_class cls = TREE_CODE_CLASS (r.code);
-  if (cls != tcc_binary && cls != tcc_comparison)
+  if (r.code != BIND_EXPR)
     return true;
-  const json_value *ops = r.v.get ("ops");
-  for (int i = 0; i < TREE_CODE_LENGTH (r.code); i++)
-    {
-      tree type = TREE_TYPE (TREE_OPERAND (r.built, i));
-      const char *what = !type ? "no type"
-			 : AGGREGATE_TYPE_P (type) ? "an aggregate type"
-			 : VOID_TYPE_P (type) ? "type void" : nullptr;
-      if (what)
-	return imp.fail (r.line, ops->items[i].column,
-			 std::string ("an operand of a ")
-			   + get_tree_code_name (r.code) + " has " + what);
-    }
+  size_t budget = imp.ordered.size () + 1;
+  for (tree d = TREE_OPERAND (r.built, 0); d; d = DECL_CHAIN (d))
+    if (!DECL_P (d) || budget-- == 0)
+      return imp.fail (r.line, r.v.get ("ops")->items[0].column,
+		       "a bind_expr's variables must be an acyclic chain "
+		       "of declarations");
   return true;
 }
 
-// Codes GCC never builds without a TREE_TYPE, and whose users read it
-// unchecked: a derived type's component, a declaration's type, an
-// operation's type.
+// Types and declarations GCC never builds without a TREE_TYPE, and whose
+// users read it unchecked: a derived type's component, a declaration's
+// type.  (What an expression's type must be is the shape table's.)
 static bool
 needs_type (tree_code c)
 {
@@ -374,25 +254,9 @@ needs_type (tree_code c)
     case FUNCTION_TYPE: case METHOD_TYPE:
     case VAR_DECL: case PARM_DECL: case RESULT_DECL: case FIELD_DECL:
     case FUNCTION_DECL:
-    // Expressions whose type the gimplifier reads (GCC always gives them one,
-    // void for a statement).
-    case COND_EXPR: case ADDR_EXPR: case CALL_EXPR: case SAVE_EXPR:
-    case MODIFY_EXPR: case INIT_EXPR: case COMPOUND_EXPR: case TARGET_EXPR:
-    case TRUTH_ANDIF_EXPR: case TRUTH_ORIF_EXPR: case TRUTH_AND_EXPR:
-    case TRUTH_OR_EXPR: case TRUTH_XOR_EXPR: case TRUTH_NOT_EXPR:
-    case PREDECREMENT_EXPR: case PREINCREMENT_EXPR:
-    case POSTDECREMENT_EXPR: case POSTINCREMENT_EXPR:
       return true;
     default:
-      // Folding and gimplifying read the type of every operation.
-      switch (TREE_CODE_CLASS (c))
-	{
-	case tcc_unary: case tcc_binary: case tcc_comparison:
-	case tcc_reference:
-	  return true;
-	default:
-	  return false;
-	}
+      return false;
     }
 }
 
@@ -415,10 +279,6 @@ fill_references (importer &imp, node_record &r)
 	return imp.fail (r.line, type->column,
 			 std::string ("`type`: expected a type, found a ")
 			   + get_tree_code_name (TREE_CODE (v)));
-      // Expansion takes an address's mode from its pointer type.
-      if (r.code == ADDR_EXPR && !POINTER_TYPE_P (v))
-	return imp.fail (r.line, type->column,
-			 "`type`: an addr_expr's type must be a pointer type");
       TREE_TYPE (t) = v;
     }
   if (const json_value *chain = r.v.get ("chain"))

@@ -533,14 +533,15 @@ importer::build ()
       if (!fill (r.id))
 	return false;
     }
-  for (node_record *rec : ordered)
-    {
-      node_record &r = *rec;
-      if (!r.foreign && !check_operand_types (*this, r))
-	return false;
-    }
+  if (!check_chains_end (*this))
+    return false;
   default_modes (*this);
-  return true;
+  if (!check_shapes (*this))
+    return false;
+  for (node_record *rec : ordered)
+    if (!rec->foreign && !check_bind_variables (*this, *rec))
+      return false;
+  return check_acyclic (*this);
 }
 
 } // namespace gccint

@@ -18,7 +18,14 @@ namespace {
 bool has (tree_code c, tree_node_structure_enum s) { return CODE_CONTAINS_STRUCT (c, s); }
 
 // What a reference may name.
-enum ref_kind { ANY, TYPE, DECL, IDENT, TYPE_NAME_KIND, LIST, BLOCK_KIND, RESULT, PARM, FIELD };
+// SIZE: a size, offset or bound, which layout and expansion fold as an
+// integer: a constant, or an expression or variable computing one (a VLA's).
+// SCOPE: what a context may be: a declaration, a type or a block (GCC's
+// get_containing_scope reads one of those fields of it).
+// VALUE: an expression, constant or variable (an initializer, a value
+// expression), which the gimplifier takes as an operand.
+enum ref_kind { ANY, TYPE, DECL, IDENT, TYPE_NAME_KIND, LIST, BLOCK_KIND, RESULT, PARM, FIELD,
+		SIZE, SCOPE, VALUE };
 
 bool
 kind_ok (ref_kind k, tree v)
@@ -36,6 +43,10 @@ kind_ok (ref_kind k, tree v)
     case RESULT: return c == RESULT_DECL;
     case PARM: return c == PARM_DECL;
     case FIELD: return DECL_P (v);
+    case SIZE:
+      return c == INTEGER_CST || EXPR_P (v) || c == VAR_DECL || c == PARM_DECL;
+    case SCOPE: return DECL_P (v) || TYPE_P (v) || c == BLOCK;
+    case VALUE: return value_operand (v);
     }
   return false;
 }
@@ -54,6 +65,9 @@ kind_text (ref_kind k)
     case RESULT: return "a result_decl";
     case PARM: return "a parm_decl";
     case FIELD: return "a declaration";
+    case SIZE: return "an integer_cst, an expression or a variable";
+    case SCOPE: return "a declaration, type or block";
+    case VALUE: return "a value (an expression, constant or variable)";
     default: return "a node";
     }
 }
@@ -104,40 +118,40 @@ struct ref_entry
 
 const ref_entry ref_table[] = {
   REF (DECL_NAME, decl_minimal, IDENT),
-  REF (DECL_CONTEXT, decl_minimal, ANY),
-  REF (DECL_SIZE, decl_common, ANY),
-  REF (DECL_SIZE_UNIT, decl_common, ANY),
+  REF (DECL_CONTEXT, decl_minimal, SCOPE),
+  REF (DECL_SIZE, decl_common, SIZE),
+  REF (DECL_SIZE_UNIT, decl_common, SIZE),
   REF (DECL_INITIAL, decl_common_not_parm, ANY),
   REF (DECL_ARG_TYPE, parm, TYPE),
   REF (DECL_ATTRIBUTES, decl_common, LIST),
-  REF (DECL_ABSTRACT_ORIGIN, decl_common, ANY),
+  REF (DECL_ABSTRACT_ORIGIN, decl_common, DECL),
   { "DECL_ASSEMBLER_NAME", decl_vis, IDENT,
     [] (tree t, tree v) { SET_DECL_ASSEMBLER_NAME (t, v); } },
-  { "DECL_VALUE_EXPR", value_expr_holder, ANY,
+  { "DECL_VALUE_EXPR", value_expr_holder, VALUE,
     [] (tree t, tree v) { SET_DECL_VALUE_EXPR (t, v); } },
   // What C++ dumps print for a called function; nothing GCC compiles.
   { "decl_printable_name", fn_or_var, IDENT, nullptr },
   REF (DECL_RESULT, fn, RESULT),
   REF (DECL_ARGUMENTS, fn, PARM),
   REF (DECL_SAVED_TREE, fn, ANY),
-  REF (DECL_FIELD_OFFSET, field, ANY),
-  REF (DECL_FIELD_BIT_OFFSET, field, ANY),
+  REF (DECL_FIELD_OFFSET, field, SIZE),
+  REF (DECL_FIELD_BIT_OFFSET, field, SIZE),
   REF (DECL_BIT_FIELD_TYPE, field, TYPE),
   REF (DECL_QUALIFIER, field, ANY),
   REF (DECL_FCONTEXT, field, TYPE),
   REF (DECL_ORIGINAL_TYPE, type_decl, TYPE),
   REF (TYPE_NAME, type_common, TYPE_NAME_KIND),
-  REF (TYPE_SIZE, type_common, ANY),
-  REF (TYPE_SIZE_UNIT, type_common, ANY),
+  REF (TYPE_SIZE, type_common, SIZE),
+  REF (TYPE_SIZE_UNIT, type_common, SIZE),
   REF (TYPE_ATTRIBUTES, type_common, LIST),
   REF (TYPE_MAIN_VARIANT, type_common, TYPE),
   REF (TYPE_NEXT_VARIANT, type_common, TYPE),
   REF (TYPE_CANONICAL, type_common, TYPE),
-  REF (TYPE_CONTEXT, type_common, ANY),
+  REF (TYPE_CONTEXT, type_common, SCOPE),
   REF (TYPE_POINTER_TO, type_common, TYPE),
   REF (TYPE_REFERENCE_TO, type_common, TYPE),
-  REF (TYPE_MIN_VALUE, numerical, ANY),
-  REF (TYPE_MAX_VALUE, numerical, ANY),
+  REF (TYPE_MIN_VALUE, numerical, SIZE),
+  REF (TYPE_MAX_VALUE, numerical, SIZE),
   REF (TYPE_VALUES, enumeral, LIST),
   REF (TYPE_DOMAIN, array, TYPE),
   REF (TYPE_FIELDS, record_like, FIELD),
@@ -150,7 +164,7 @@ const ref_entry ref_table[] = {
   { "TREE_IMAGPART", complex_cst, ANY, nullptr },
   REF (BLOCK_VARS, block, DECL),
   REF (BLOCK_SUBBLOCKS, block, BLOCK_KIND),
-  REF (BLOCK_SUPERCONTEXT, block, ANY),
+  REF (BLOCK_SUPERCONTEXT, block, SCOPE),
   REF (BLOCK_CHAIN, block, BLOCK_KIND),
   REF (BLOCK_ABSTRACT_ORIGIN, block, ANY),
   REF (BLOCK_FRAGMENT_ORIGIN, block, BLOCK_KIND),

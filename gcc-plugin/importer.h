@@ -95,14 +95,33 @@ private:
 // (import-locations.cc).
 void make_locations (importer &imp);
 
-// Checks a built node's operand types once every link is made
+// Checks every built expression and statement against its row of the shape
+// table once every link is made and every mode known (import-shape-check.cc);
+// refuses codes without a row.
+bool check_shapes (importer &imp);
+// Whether V may stand where a value or statement goes: not a type, name,
+// list, block, or a declaration other than a variable's, parameter's,
+// result's or constant's (import-shape-check.cc).
+bool value_operand (tree v);
+// Checks that a BIND_EXPR's variables are an acyclic chain of declarations
 // (import-links.cc).
-bool check_operand_types (importer &imp, node_record &r);
+bool check_bind_variables (importer &imp, node_record &r);
+// Refuses a cycle through operands, statement-list elements and constructor
+// values, on which the gimplifier would recurse forever (import-cycles.cc).
+bool check_acyclic (importer &imp);
+// Refuses a TREE_CHAIN or a context chain (DECL_CONTEXT, TYPE_CONTEXT,
+// BLOCK_SUPERCONTEXT) that comes back to itself (import-cycles.cc).
+bool check_chains_end (importer &imp);
 
 // Checks the RETURN_EXPRs of FNDECL's body as the gimplifier will take them,
 // knowing whether the function returns void; LINE is the function record's
 // (import-links.cc).
 bool check_returns (importer &imp, tree fndecl, unsigned line);
+
+// Checks FNDECL's body as a whole: local declarations used where declared
+// and only in their function, case labels inside a switch, labels defined
+// once and where they are used (import-bodies.cc).
+bool check_body (importer &imp, tree fndecl, unsigned line);
 
 // The modes of types and declarations a document leaves out, as GCC's
 // layout would give them (import-modes.cc).

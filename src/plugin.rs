@@ -25,6 +25,14 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("globals.cc", include_str!("../gcc-plugin/globals.cc")),
     ("globals.h", include_str!("../gcc-plugin/globals.h")),
     (
+        "import-bodies.cc",
+        include_str!("../gcc-plugin/import-bodies.cc"),
+    ),
+    (
+        "import-cycles.cc",
+        include_str!("../gcc-plugin/import-cycles.cc"),
+    ),
+    (
         "import-document.cc",
         include_str!("../gcc-plugin/import-document.cc"),
     ),
@@ -49,6 +57,18 @@ pub const SOURCES: &[(&str, &str)] = &[
         include_str!("../gcc-plugin/import-nodes.cc"),
     ),
     ("import-omp.cc", include_str!("../gcc-plugin/import-omp.cc")),
+    (
+        "import-shape-check.cc",
+        include_str!("../gcc-plugin/import-shape-check.cc"),
+    ),
+    (
+        "import-shapes.cc",
+        include_str!("../gcc-plugin/import-shapes.cc"),
+    ),
+    (
+        "import-shapes.h",
+        include_str!("../gcc-plugin/import-shapes.h"),
+    ),
     (
         "import-refs.cc",
         include_str!("../gcc-plugin/import-refs.cc"),

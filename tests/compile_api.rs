@@ -133,7 +133,8 @@ fn documents_gcc_cannot_take_are_refused_with_a_position() {
     });
     let stderr = refused(&importer, &wrong_kind);
     assert!(
-        stderr.contains("expected a value operand, found a integer_type"),
+        stderr.contains("`ops[0]` of a mult_expr: expected a value operand")
+            && stderr.contains("found an integer_type"),
         "{stderr}"
     );
     // A dangling reference.
@@ -318,7 +319,7 @@ fn shapes_the_gimplifier_asserts_on_are_refused() {
     let cases = [
         (
             edited(&atomic, "bind_expr", |n, int| n.ops[2] = Some(int)),
-            "a bind_expr's block must be a block",
+            "`ops[2]` of a bind_expr: expected a block, found an integer_type",
         ),
         (
             edited(&atomic, "var_decl", |n, int| n.chain = Some(int)),
@@ -326,7 +327,7 @@ fn shapes_the_gimplifier_asserts_on_are_refused() {
         ),
         (
             edited(&atomic, "omp_atomic", |n, _| n.ops[1] = None),
-            "an atomic construct's operands must not be null",
+            "`ops[1]` of an omp_atomic: expected a value with a type, found nothing",
         ),
         (
             edited(&atomic, "pointer_type", |n, _| n.mode = Some("V4SF".into())),
@@ -339,6 +340,291 @@ fn shapes_the_gimplifier_asserts_on_are_refused() {
             .unwrap_or_else(|| panic!("compiled, expected {message}"));
         assert!(stderr.contains(message), "{message}: {stderr}");
         assert!(stderr.contains("unit.gccint.jsonl:"), "{stderr}");
+    }
+}
+
+/// The ids of the node records of code `code`, in document order.
+fn ids_of(doc: &Document, code: &str) -> Vec<tree::interop::format::NodeId> {
+    doc.records
+        .iter()
+        .filter_map(|(_, r)| match r {
+            Record::Node(n) if n.code == code && n.global.is_none() => Some(n.id),
+            _ => None,
+        })
+        .collect()
+}
+
+/// `text` read, changed by `edit` (which gets the whole document), written again.
+fn rewritten(text: &str, edit: impl FnOnce(&mut Document)) -> String {
+    let mut doc = read("probe.jsonl", text).expect("the document reads");
+    edit(&mut doc);
+    tree::interop::write(&doc)
+}
+
+/// The node record `id` of `doc`.
+fn node_mut(doc: &mut Document, id: u32) -> &mut tree::interop::format::NodeRecord {
+    doc.records
+        .iter_mut()
+        .find_map(|(_, r)| match r {
+            Record::Node(n) if n.id == id => Some(&mut **n),
+            _ => None,
+        })
+        .expect("the node is in the document")
+}
+
+/// Asserts that importing `text` is refused with `message` at a document position.
+fn assert_refused(importer: &Path, text: &str, message: &str) {
+    let stderr = assembly(importer, text, &[])
+        .err()
+        .unwrap_or_else(|| panic!("compiled, expected {message}"));
+    assert!(stderr.contains(message), "{message}: {stderr}");
+    assert!(stderr.contains("unit.gccint.jsonl:"), "{stderr}");
+}
+
+/// The shape table (gcc-plugin/import-shapes.cc) on returns.c: a code it has no row for,
+/// an operation whose type or second operand disagrees with its first operand (expansion
+/// works in one mode), an assignment to a non-lvalue, and an expression containing itself
+/// (the gimplifier would recurse until its stack overflows).
+fn the_shape_table_refuses_what_gcc_would_crash_on() {
+    let Some(importer) = plugin::importer_so() else {
+        return;
+    };
+    let Some(text) = probe_through_the_arena("returns.c", "-O0") else {
+        return;
+    };
+    let doc = read("probe.jsonl", &text).expect("the document reads");
+    let pointer = ids_of(&doc, "pointer_type")[0];
+    let parms = ids_of(&doc, "parm_decl");
+    let sum = ids_of(&doc, "plus_expr")[0];
+    let cases = [
+        (
+            edited(&text, "plus_expr", |n, _| n.code = "widen_sum_expr".into()),
+            "`widen_sum_expr` is no code the importer can hand to GCC",
+        ),
+        (
+            edited(&text, "plus_expr", |n, _| n.ty = Some(pointer)),
+            "`type`: a plus_expr's type must be a type of operand 0's kind and mode, \
+             found a pointer_type",
+        ),
+        (
+            edited(&text, "gt_expr", |n, _| n.ops[1] = Some(parms[0])),
+            "`ops[1]` of a gt_expr: expected a value of operand 0's kind and mode",
+        ),
+        (
+            edited(&text, "modify_expr", |n, _| n.ops[0] = Some(sum)),
+            "`ops[0]` of a modify_expr: expected an lvalue",
+        ),
+        (
+            rewritten(&text, |doc| {
+                let assign = doc
+                    .records
+                    .iter()
+                    .find_map(|(_, r)| match r {
+                        Record::Node(n) if n.ops.get(1) == Some(&Some(sum)) => Some(n.id),
+                        _ => None,
+                    })
+                    .expect("the assignment of a + 1");
+                node_mut(doc, sum).ops[0] = Some(assign);
+            }),
+            "contains itself (through operands, statements or constructor values)",
+        ),
+    ];
+    for (text, message) in cases {
+        assert_refused(&importer, &text, message);
+    }
+}
+
+/// Declarations, types and links the middle end walks or takes at their word: a chain or
+/// a context that comes back to itself (GCC walks both to their end), a pointer type in a
+/// mode of another size (found by mutating a vector type's mode: expansion stopped in
+/// convert_move), a variable whose initializer is a type, whose mode is not its type's,
+/// whose type is void, whose size is a type, whose origin is no declaration; a context
+/// that is a statement list; a call of something that is no function pointer.
+fn declarations_types_and_links_are_checked() {
+    let Some(importer) = plugin::importer_so() else {
+        return;
+    };
+    let Some(text) = probe_through_the_arena("returns.c", "-O0") else {
+        return;
+    };
+    let doc = read("probe.jsonl", &text).expect("the document reads");
+    let void = doc
+        .records
+        .iter()
+        .find_map(|(_, r)| match r {
+            Record::Node(n) if n.global.as_deref() == Some("void_type_node") => Some(n.id),
+            _ => None,
+        })
+        .expect("void");
+    let statements = ids_of(&doc, "statement_list")[0];
+    let parm = ids_of(&doc, "parm_decl")[0];
+    let cases = [
+        (
+            edited(&text, "parm_decl", |n, _| n.chain = Some(n.id)),
+            "this node's `chain` comes back to itself",
+        ),
+        (
+            edited(&text, "function_decl", |n, _| {
+                n.refs.insert("DECL_CONTEXT".into(), Some(n.id));
+            }),
+            "comes back to itself",
+        ),
+        (
+            edited(&text, "pointer_type", |n, _| n.mode = Some("SI".into())),
+            "`mode`: a mode whose size differs from TYPE_SIZE",
+        ),
+        (
+            edited(&text, "var_decl", |n, int| {
+                n.refs.insert("DECL_INITIAL".into(), Some(int));
+            }),
+            "`refs.DECL_INITIAL`: a variable's DECL_INITIAL must be a value with a type",
+        ),
+        (
+            edited(&text, "var_decl", |n, _| n.mode = Some("DI".into())),
+            "`mode`: a variable's or field's mode must be its type's",
+        ),
+        (
+            edited(&text, "var_decl", |n, _| n.ty = Some(void)),
+            "`type`: an object's type must be neither void nor a function type",
+        ),
+        (
+            edited(&text, "var_decl", |n, int| {
+                n.refs.insert("DECL_SIZE".into(), Some(int));
+            }),
+            "`refs.DECL_SIZE`: expected an integer_cst, an expression or a variable",
+        ),
+        (
+            edited(&text, "var_decl", |n, int| {
+                n.refs.insert("DECL_ABSTRACT_ORIGIN".into(), Some(int));
+            }),
+            "`refs.DECL_ABSTRACT_ORIGIN`: expected a declaration",
+        ),
+        (
+            edited(&text, "parm_decl", |n, _| {
+                n.refs.insert("DECL_CONTEXT".into(), Some(statements));
+            }),
+            "`refs.DECL_CONTEXT`: expected a declaration, type or block",
+        ),
+        (
+            edited(&text, "call_expr", |n, _| n.ops[0] = Some(parm)),
+            "`ops[0]` of a call_expr: expected a pointer to a function",
+        ),
+    ];
+    for (text, message) in cases {
+        assert_refused(&importer, &text, message);
+    }
+}
+
+/// A C source exported by gcc and taken through the arena, as document text.
+fn source_through_the_arena(name: &str, source: &str) -> Option<String> {
+    let out = plugin::export_source("gcc", name, source, &["-O0", "-w"])?;
+    let doc = read(name, &out.jsonl).expect("the exporter's document reads");
+    let doc = programs::through_the_arena(&doc).unwrap();
+    Some(tree::interop::write(&doc))
+}
+
+const SCOPES_C: &str = "struct s { int a; int b[4]; };\n\
+    struct t { int c; };\n\
+    int sw (int x, struct s *p, struct t *q) {\n\
+      switch (x) { case 1: return p->a; case 2: return q->c; default: break; }\n\
+      if (x > 3) goto out;\n\
+      { int y = p->b[x & 3]; x = y; }\n\
+     out:\n\
+      return x;\n\
+    }\n\
+    int other (int y) { goto done; done: return y; }\n";
+
+/// Per node and per body (gcc-plugin/import-bodies.cc): a field of another structure, a
+/// subscript of a non-array, a variable no bind_expr declares, a parameter of another
+/// function, a case label outside its switch, a goto to another function's label.
+fn scopes_and_references_gcc_relies_on_are_checked() {
+    let Some(importer) = plugin::importer_so() else {
+        return;
+    };
+    let Some(text) = source_through_the_arena("scopes.c", SCOPES_C) else {
+        return;
+    };
+    assert!(assembly(&importer, &text, &[]).is_ok(), "scopes.c compiles");
+    let doc = read("probe.jsonl", &text).expect("the document reads");
+    let fields = ids_of(&doc, "field_decl");
+    let parms = ids_of(&doc, "parm_decl");
+    let labels = ids_of(&doc, "label_decl");
+    let switch = ids_of(&doc, "switch_expr")[0];
+    let other_label = *labels.last().unwrap();
+    // The parameter of `other`: its function's DECL_ARGUMENTS.
+    let named_other = doc
+        .records
+        .iter()
+        .find_map(|(_, r)| match r {
+            Record::Node(n) if n.name.as_deref() == Some("other") => Some(n.id),
+            _ => None,
+        })
+        .expect("the identifier other");
+    let other_y = doc
+        .records
+        .iter()
+        .find_map(|(_, r)| match r {
+            Record::Node(n) if n.refs.get("DECL_NAME") == Some(&Some(named_other)) => {
+                n.refs.get("DECL_ARGUMENTS").copied().flatten()
+            }
+            _ => None,
+        })
+        .expect("other's parameter");
+    let cases = [
+        (
+            edited(&text, "component_ref", |n, _| {
+                n.ops[1] = Some(*fields.last().unwrap())
+            }),
+            "`ops[1]` of a component_ref: expected a typed field of operand 0's structure",
+        ),
+        (
+            edited(&text, "array_ref", |n, _| n.ops[0] = Some(parms[0])),
+            "`ops[0]` of an array_ref: expected a value of array type",
+        ),
+        (
+            // `{ int y = ...; x = y; }` without its variables.
+            rewritten(&text, |doc| {
+                let y = ids_of(doc, "var_decl")[0];
+                let bind = ids_of(doc, "bind_expr")
+                    .into_iter()
+                    .find(|&b| node_mut(doc, b).ops[0] == Some(y))
+                    .expect("the bind_expr declaring y");
+                node_mut(doc, bind).ops[0] = None;
+            }),
+            "a local variable used where no bind_expr declares it",
+        ),
+        (
+            // `x = y` made `y = y` with the `y` of `other`.
+            rewritten(&text, |doc| {
+                let assign = ids_of(doc, "modify_expr")
+                    .into_iter()
+                    .find(|&m| node_mut(doc, m).ops[0] == Some(parms[0]))
+                    .expect("x = y");
+                node_mut(doc, assign).ops[0] = Some(other_y);
+            }),
+            "a local parm_decl of another function (its DECL_CONTEXT)",
+        ),
+        (
+            // The switch replaced by its body: its case labels stand outside any switch.
+            rewritten(&text, |doc| {
+                let body = node_mut(doc, switch).ops[1].expect("a switch body");
+                for (_, r) in doc.records.iter_mut() {
+                    if let Record::Node(n) = r {
+                        for e in n.elts.iter_mut().filter(|e| **e == Some(switch)) {
+                            *e = Some(body);
+                        }
+                    }
+                }
+            }),
+            "a case_label_expr outside any switch_expr's body",
+        ),
+        (
+            edited(&text, "goto_expr", |n, _| n.ops[0] = Some(other_label)),
+            "a label that no label_expr of this function (or of one enclosing it) defines",
+        ),
+    ];
+    for (text, message) in cases {
+        assert_refused(&importer, &text, message);
     }
 }
 
@@ -450,7 +736,11 @@ fn returns_are_checked_against_the_functions_return_type() {
     // gimplifier).
     let no_condition = edited(&text, "cond_expr", |n, _| n.ops[0] = None);
     let stderr = assembly(&importer, &no_condition, &[]).unwrap_err();
-    assert!(stderr.contains("this operand must not be null"), "{stderr}");
+    assert!(
+        stderr.contains("`ops[0]` of a cond_expr: expected a value operand")
+            && stderr.contains("found nothing"),
+        "{stderr}"
+    );
     // Or without its type.
     let no_type = edited(&text, "cond_expr", |n, _| n.ty = None);
     let stderr = assembly(&importer, &no_type, &[]).unwrap_err();
@@ -466,12 +756,17 @@ fn returns_are_checked_against_the_functions_return_type() {
     // A reference without its object (`*p` of `set`).
     let no_object = edited(&text, "indirect_ref", |n, _| n.ops[0] = None);
     let stderr = assembly(&importer, &no_object, &[]).unwrap_err();
-    assert!(stderr.contains("this operand must not be null"), "{stderr}");
+    assert!(
+        stderr.contains(
+            "`ops[0]` of an indirect_ref: expected a value of pointer type, found nothing"
+        ),
+        "{stderr}"
+    );
     // And a decl_expr without its declaration (cc1 crashed walking the body).
     let no_decl = edited(&text, "decl_expr", |n, _| n.ops[0] = None);
     let stderr = assembly(&importer, &no_decl, &[]).unwrap_err();
     assert!(
-        stderr.contains("a decl_expr's operand must be a declaration"),
+        stderr.contains("`ops[0]` of a decl_expr: expected a declaration, found nothing"),
         "{stderr}"
     );
 }
@@ -484,6 +779,9 @@ testkit::main!(
     atomic_orders_and_address_spaces_compile_from_the_arena,
     a_derived_type_or_declaration_without_its_type_is_refused,
     shapes_the_gimplifier_asserts_on_are_refused,
+    the_shape_table_refuses_what_gcc_would_crash_on,
+    scopes_and_references_gcc_relies_on_are_checked,
+    declarations_types_and_links_are_checked,
     a_cplusplus_document_is_not_for_cc1,
     the_oracle_sees_fields_the_printer_never_shows,
 );

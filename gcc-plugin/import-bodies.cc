@@ -1,0 +1,222 @@
+// What a function body must satisfy beyond each node's shape: the scope
+// rules the C front end guarantees and GCC's middle end relies on without
+// checking (import-shape-check.cc checks nodes one by one; this file sees a
+// whole body).
+//
+// - A local variable of the function is used only where a BIND_EXPR (or a
+//   TARGET_EXPR's slot, or a DECL_EXPR of an anonymous artificial one)
+//   has declared it: gimplify_var_or_parm_decl asserts
+//   that an undeclared one was reported as an error already, and expansion
+//   gives no storage to one without a context that nothing declared.
+// - A non-static variable, parameter or label belongs to the function or to
+//   one enclosing it (a nested function's uplevel reference): make_decl_rtl
+//   asserts on an automatic variable it meets in another function, and a
+//   result is the function's own DECL_RESULT.
+// - A CASE_LABEL_EXPR stands inside a SWITCH_EXPR's body:
+//   gimplify_case_label_expr walks up to the innermost switch without
+//   checking that there is one.
+// - A label is defined (LABEL_EXPR, case label) once, in its own function,
+//   and a goto, an address of a label or an asm goto names a label defined in
+//   the function (or, nonlocally, one of an enclosing function): the CFG
+//   builder looks its block up by the label's number.
+
+#define INCLUDE_STRING
+#include "gcc-plugin.h"
+#include "tree.h"
+#include "tree-iterator.h"
+
+#include <unordered_set>
+
+#include "importer.h"
+
+namespace gccint {
+
+namespace {
+
+struct body_walk
+{
+  importer *imp;
+  tree fndecl;
+  // The function and those enclosing it, innermost first.
+  std::vector<tree> scopes;
+  std::unordered_set<tree> declared;   // by a BIND_EXPR or TARGET_EXPR
+  std::unordered_set<tree> in_switch;  // case labels inside a switch body
+  std::vector<tree> label_uses;	       // (goto, &&label, asm goto)
+  std::vector<tree> label_use_sites;
+  tree bad = NULL_TREE;
+  std::string why;
+};
+
+// Labels defined so far, across functions: label → the LABEL_EXPR or
+// CASE_LABEL_EXPR defining it.  A document is compiled once per cc1.
+std::unordered_map<tree, tree> &
+label_definitions ()
+{
+  static std::unordered_map<tree, tree> defined;
+  return defined;
+}
+
+bool
+in_scopes (const body_walk &w, tree context)
+{
+  for (tree s : w.scopes)
+    if (s == context)
+      return true;
+  return false;
+}
+
+tree
+flag (body_walk &w, tree node, std::string why)
+{
+  w.bad = node;
+  w.why = std::move (why);
+  return node;
+}
+
+tree
+collect_case (tree *tp, int *, void *data)
+{
+  if (TREE_CODE (*tp) == CASE_LABEL_EXPR)
+    static_cast<body_walk *> (data)->in_switch.insert (*tp);
+  return NULL_TREE;
+}
+
+// A variable, parameter or result used in the body.
+tree
+check_use (body_walk &w, tree node)
+{
+  tree_code c = TREE_CODE (node);
+  if (c == RESULT_DECL)
+    return node == DECL_RESULT (w.fndecl) ? NULL_TREE
+	   : flag (w, node, "a result_decl that is not this function's DECL_RESULT");
+  bool automatic = c == PARM_DECL
+		   || (c == VAR_DECL && !TREE_STATIC (node) && !DECL_EXTERNAL (node));
+  if (!automatic)
+    return NULL_TREE;
+  // The C front end leaves some temporaries without a context (a statement
+  // expression's value); the gimplifier gives them this function.
+  tree context = DECL_CONTEXT (node);
+  if (context && !in_scopes (w, context))
+    return flag (w, node, std::string ("a local ") + get_tree_code_name (c)
+			     + " of another function (its DECL_CONTEXT)");
+  if (c == PARM_DECL && !context)
+    return flag (w, node, "a parm_decl without its function (DECL_CONTEXT)");
+  if (c == VAR_DECL && (!context || context == w.fndecl) && !w.declared.count (node))
+    return flag (w, node, "a local variable used where no bind_expr declares it");
+  return NULL_TREE;
+}
+
+bool
+define_label (body_walk &w, tree label, tree definer)
+{
+  if (!label || TREE_CODE (label) != LABEL_DECL)
+    return true;  // the shape table has refused it already
+  if (DECL_CONTEXT (label) != w.fndecl)
+    return flag (w, definer, "a label defined outside its function (DECL_CONTEXT)"),
+	   false;
+  auto [it, fresh] = label_definitions ().emplace (label, definer);
+  if (!fresh && it->second != definer)
+    return flag (w, definer, "a label defined twice"), false;
+  return true;
+}
+
+tree
+visit (tree *tp, int *, void *data)
+{
+  body_walk &w = *static_cast<body_walk *> (data);
+  tree t = *tp;
+  switch (TREE_CODE (t))
+    {
+    case BIND_EXPR:
+      for (tree d = BIND_EXPR_VARS (t); d; d = DECL_CHAIN (d))
+	w.declared.insert (d);
+      return NULL_TREE;
+    case TARGET_EXPR:
+      // gimple_add_tmp_var asserts the slot is in no chain and no bind.
+      if (DECL_CHAIN (TREE_OPERAND (t, 0)) || w.declared.count (TREE_OPERAND (t, 0)))
+	return flag (w, t, "a target_expr's slot is declared elsewhere");
+      w.declared.insert (TREE_OPERAND (t, 0));
+      return NULL_TREE;
+    case DECL_EXPR:
+      // gimplify_decl_expr declares an anonymous artificial variable no
+      // bind_expr lists (a compound literal's).
+      if (VAR_P (DECL_EXPR_DECL (t)) && DECL_ARTIFICIAL (DECL_EXPR_DECL (t))
+	  && !DECL_NAME (DECL_EXPR_DECL (t)))
+	w.declared.insert (DECL_EXPR_DECL (t));
+      return NULL_TREE;
+    case SWITCH_EXPR:
+      walk_tree_without_duplicates (&SWITCH_BODY (t), collect_case, &w);
+      return NULL_TREE;
+    case CASE_LABEL_EXPR:
+      if (!w.in_switch.count (t))
+	return flag (w, t, "a case_label_expr outside any switch_expr's body");
+      return define_label (w, CASE_LABEL (t), t) ? NULL_TREE : t;
+    case LABEL_EXPR:
+      return define_label (w, LABEL_EXPR_LABEL (t), t) ? NULL_TREE : t;
+    case GOTO_EXPR:
+    case ADDR_EXPR:
+      if (TREE_CODE (TREE_OPERAND (t, 0)) == LABEL_DECL)
+	w.label_uses.push_back (TREE_OPERAND (t, 0)), w.label_use_sites.push_back (t);
+      return NULL_TREE;
+    case ASM_EXPR:
+      for (tree l = ASM_LABELS (t); l; l = TREE_CHAIN (l))
+	w.label_uses.push_back (TREE_VALUE (l)), w.label_use_sites.push_back (t);
+      return NULL_TREE;
+    case VAR_DECL:
+    case PARM_DECL:
+    case RESULT_DECL:
+      return check_use (w, t);
+    default:
+      return NULL_TREE;
+    }
+}
+
+// Each used label is defined in this function, or is an enclosing
+// function's (a nonlocal goto).
+void
+check_label_uses (body_walk &w)
+{
+  for (size_t i = 0; i < w.label_uses.size () && !w.bad; i++)
+    {
+      tree label = w.label_uses[i];
+      auto it = label_definitions ().find (label);
+      bool here = it != label_definitions ().end () && DECL_CONTEXT (label) == w.fndecl;
+      bool outer = DECL_CONTEXT (label) != w.fndecl && in_scopes (w, DECL_CONTEXT (label));
+      if (!here && !outer)
+	flag (w, w.label_use_sites[i], "a label that no label_expr of this function "
+				       "(or of one enclosing it) defines");
+    }
+}
+
+} // anonymous namespace
+
+bool
+check_body (importer &imp, tree fndecl, unsigned line)
+{
+  body_walk w;
+  w.imp = &imp;
+  w.fndecl = fndecl;
+  // Enclosing functions, through blocks and types, no further than the
+  // document has nodes (a context chain may be circular).
+  size_t budget = imp.ordered.size () + 1;
+  for (tree s = fndecl; s && budget-- > 0;
+       s = TREE_CODE (s) == BLOCK ? BLOCK_SUPERCONTEXT (s)
+	   : TYPE_P (s) ? TYPE_CONTEXT (s)
+	   : DECL_P (s) ? DECL_CONTEXT (s) : NULL_TREE)
+    if (TREE_CODE (s) == FUNCTION_DECL)
+      w.scopes.push_back (s);
+  if (budget == (size_t) -1)
+    return imp.fail (line, 1, "a function whose DECL_CONTEXT chain is circular");
+  walk_tree_without_duplicates (&DECL_SAVED_TREE (fndecl), visit, &w);
+  if (!w.bad)
+    check_label_uses (w);
+  if (!w.bad)
+    return true;
+  unsigned column = 1;
+  for (const node_record *r : imp.ordered)
+    if (r->built == w.bad)
+      line = r->line, column = r->v.column;
+  return imp.fail (line, column, w.why);
+}
+
+} // namespace gccint

@@ -1,0 +1,536 @@
+// Checks every built expression and statement against its row of the shape
+// table (import-shapes.cc): the node's own type, then each operand's
+// presence, kind and, where the row says so, its type's agreement with
+// operand 0's.  Between the two, what expansion takes at its word in type
+// and declaration records: modes against sizes, a declaration's type, mode
+// and initializer.  Runs once every link is made and every mode known,
+// before anything reaches the middle end.
+
+#define INCLUDE_STRING
+#include "gcc-plugin.h"
+#include "tree.h"
+#include "predict.h"
+#include "varasm.h"
+
+#include "importer.h"
+#include "import-shapes.h"
+
+namespace gccint {
+
+// What may stand where a value or statement goes: not a type, name, list,
+// block, or a declaration other than a variable's, parameter's, result's or
+// constant's.
+bool
+value_operand (tree v)
+{
+  switch (TREE_CODE (v))
+    {
+    case IDENTIFIER_NODE:
+    case STATEMENT_LIST:
+    case BLOCK:
+    case TREE_LIST:
+    case TREE_VEC:
+    case FUNCTION_DECL:
+    case LABEL_DECL:
+    case TYPE_DECL:
+    case FIELD_DECL:
+    case TRANSLATION_UNIT_DECL:
+    case NAMESPACE_DECL:
+    case IMPORTED_DECL:
+    case NAMELIST_DECL:
+    case DEBUG_EXPR_DECL:
+      return false;
+    default:
+      return !TYPE_P (v);
+    }
+}
+
+namespace {
+
+// "a" or "an" before NAME.
+std::string
+article (const std::string &name)
+{
+  return (strchr ("aeiou", name[0]) ? "an " : "a ") + name;
+}
+
+std::string
+code_name (tree t)
+{
+  return get_tree_code_name (TREE_CODE (t));
+}
+
+// The operand's type when it is a value, else null.
+tree
+value_type (tree op)
+{
+  return op && value_operand (op) ? TREE_TYPE (op) : NULL_TREE;
+}
+
+bool
+scalar_type (tree type)
+{
+  return type && !VOID_TYPE_P (type) && !AGGREGATE_TYPE_P (type)
+	 && !FUNC_OR_METHOD_TYPE_P (type);
+}
+
+// Two types expansion treats alike: the same kind of type in the same mode
+// (a complex or vector type's parts alike too).
+bool
+same_kind (tree a, tree b)
+{
+  if (!a || !b)
+    return false;
+  bool integral = INTEGRAL_TYPE_P (a) && INTEGRAL_TYPE_P (b);
+  bool pointer = POINTER_TYPE_P (a) && POINTER_TYPE_P (b);
+  if (!integral && !pointer && TREE_CODE (a) != TREE_CODE (b))
+    return false;
+  if (TYPE_MODE (a) != TYPE_MODE (b))
+    return false;
+  if (TREE_CODE (a) == COMPLEX_TYPE || TREE_CODE (a) == VECTOR_TYPE)
+    {
+      tree ea = TREE_TYPE (a), eb = TREE_TYPE (b);
+      return ea && eb && (ea == eb || (TREE_CODE (ea) == TREE_CODE (eb)
+				       && TYPE_MODE (ea) == TYPE_MODE (eb)));
+    }
+  return true;
+}
+
+// Whether a value of type FROM may stand where TYPE is expected without a
+// conversion expansion cannot make: an aggregate of the same kind (sizes
+// may differ, as a string initializing a longer array), else same_kind.
+bool
+fits (tree type, tree from)
+{
+  if (type && AGGREGATE_TYPE_P (type))
+    return from && TREE_CODE (from) == TREE_CODE (type);
+  return same_kind (type, from);
+}
+
+// Whether LIST is a TREE_LIST chain (no longer than the document) whose
+// every link passes OK.
+template <typename F>
+bool
+list_of (importer &imp, tree list, F ok)
+{
+  size_t budget = imp.ordered.size () + 1;
+  for (tree l = list; l; l = TREE_CHAIN (l))
+    if (TREE_CODE (l) != TREE_LIST || budget-- == 0 || !ok (l))
+      return false;
+  return true;
+}
+
+bool
+string_cst (tree t)
+{
+  return t && TREE_CODE (t) == STRING_CST;
+}
+
+// An asm operand: TREE_PURPOSE (name, constraint string), TREE_VALUE the
+// operand.
+bool
+asm_operand (tree l)
+{
+  tree p = TREE_PURPOSE (l);
+  return p && TREE_CODE (p) == TREE_LIST && string_cst (TREE_VALUE (p))
+	 && value_type (TREE_VALUE (l));
+}
+
+// What an operand of KIND is, for messages.
+const char *
+kind_text (operand_kind kind)
+{
+  switch (kind)
+    {
+    case OP_ANY: return "anything";
+    case OP_VALUE: return "a value with a type";
+    case OP_SCALAR: return "a value operand (with a type neither void nor an aggregate)";
+    case OP_CONVERTED: return "a value with a type (void only when converted to void)";
+    case OP_ARM:
+      return "a statement, or where the expression has a type a value of its kind "
+	     "and mode";
+    case OP_STMT: return "a statement or expression";
+    case OP_LVALUE:
+      return "an lvalue (a variable, parameter, result or reference with a type)";
+    case OP_OBJECT: return "a value, function or label";
+    case OP_POINTER: return "a value of pointer type";
+    case OP_INTEGRAL: return "a value of integral type";
+    case OP_ARRAY: return "a value of array type whose element type has a size";
+    case OP_RECORD: return "a value of structure or union type";
+    case OP_COMPLEX: return "a value of complex type";
+    case OP_VECTOR: return "a value of vector type";
+    case OP_CALLEE: return "a pointer to a function";
+    case OP_DECL: return "a declaration";
+    case OP_VAR: return "a var_decl";
+    case OP_VARS: return "a chain of declarations";
+    case OP_DECL_EXPR_VAR: return "a decl_expr of a var_decl";
+    case OP_LABEL: return "a label_decl";
+    case OP_LABEL_OR_POINTER: return "a label_decl or an address";
+    case OP_FIELD: return "a field_decl";
+    case OP_BLOCK: return "a block";
+    case OP_INT_CST: return "an integer_cst";
+    case OP_POINTER_CST: return "an integer_cst of pointer type";
+    case OP_PREDICTOR: return "an integer_cst naming a branch predictor";
+    case OP_ANNOTATION: return "an integer_cst naming a loop annotation";
+    case OP_STRING: return "a string_cst";
+    case OP_ASM_OPERANDS:
+      return "a tree_list of asm operands ((name, constraint string), value)";
+    case OP_ASM_STRINGS: return "a tree_list of string_csts";
+    case OP_ASM_LABELS: return "a tree_list of label_decls";
+    }
+  return "nothing this importer knows";
+}
+
+bool
+small_cst (tree op, unsigned HOST_WIDE_INT limit)
+{
+  return TREE_CODE (op) == INTEGER_CST && tree_fits_uhwi_p (op)
+	 && tree_to_uhwi (op) < limit;
+}
+
+bool
+label_link (tree l)
+{
+  return TREE_VALUE (l) && TREE_CODE (TREE_VALUE (l)) == LABEL_DECL;
+}
+
+bool
+string_link (tree l)
+{
+  return string_cst (TREE_VALUE (l));
+}
+
+// Whether OP (not null) is of KIND.  NODE_TYPE: the node's own type (may be
+// null).
+bool
+kind_ok (importer &imp, operand_kind kind, tree op, tree node_type)
+{
+  bool void_result = !node_type || VOID_TYPE_P (node_type);
+  tree type = value_type (op);
+  tree_code c = TREE_CODE (op);
+  switch (kind)
+    {
+    case OP_ANY: return true;
+    case OP_VALUE: return type;
+    case OP_SCALAR: return scalar_type (type);
+    case OP_CONVERTED: return type && (void_result || !VOID_TYPE_P (type));
+    case OP_ARM:
+      return void_result ? value_operand (op) || c == STATEMENT_LIST
+	     : fits (node_type, type);
+    case OP_STMT: return value_operand (op) || c == STATEMENT_LIST;
+    case OP_LVALUE:
+      return type && (VAR_P (op) || c == PARM_DECL || c == RESULT_DECL
+		      || REFERENCE_CLASS_P (op));
+    case OP_OBJECT: return type || c == FUNCTION_DECL || c == LABEL_DECL;
+    case OP_POINTER: return type && POINTER_TYPE_P (type);
+    case OP_INTEGRAL: return type && INTEGRAL_TYPE_P (type);
+    // array_ref_element_size reads the element type's size unchecked.
+    case OP_ARRAY:
+      return type && TREE_CODE (type) == ARRAY_TYPE && TREE_TYPE (type)
+	     && TYPE_SIZE_UNIT (TREE_TYPE (type));
+    case OP_RECORD: return type && RECORD_OR_UNION_TYPE_P (type);
+    case OP_COMPLEX: return type && TREE_CODE (type) == COMPLEX_TYPE;
+    case OP_VECTOR: return type && VECTOR_TYPE_P (type);
+    case OP_CALLEE:
+      return type && POINTER_TYPE_P (type) && TREE_TYPE (type)
+	     && FUNC_OR_METHOD_TYPE_P (TREE_TYPE (type));
+    case OP_DECL: case OP_VARS: return DECL_P (op);
+    case OP_VAR: return VAR_P (op);
+    case OP_DECL_EXPR_VAR:
+      return c == DECL_EXPR && DECL_EXPR_DECL (op) && VAR_P (DECL_EXPR_DECL (op));
+    case OP_LABEL: return c == LABEL_DECL;
+    case OP_LABEL_OR_POINTER: return c == LABEL_DECL || (type && POINTER_TYPE_P (type));
+    case OP_FIELD: return c == FIELD_DECL;
+    case OP_BLOCK: return c == BLOCK;
+    case OP_INT_CST: return c == INTEGER_CST;
+    case OP_POINTER_CST: return c == INTEGER_CST && POINTER_TYPE_P (TREE_TYPE (op));
+    case OP_PREDICTOR: return small_cst (op, END_PREDICTORS);
+    case OP_ANNOTATION: return small_cst (op, annot_expr_kind_last);
+    case OP_STRING: return string_cst (op);
+    case OP_ASM_OPERANDS: return list_of (imp, op, asm_operand);
+    case OP_ASM_STRINGS: return list_of (imp, op, string_link);
+    case OP_ASM_LABELS: return list_of (imp, op, label_link);
+    }
+  return false;
+}
+
+// Null when TYPE (the node's own, may be null) follows RULE; else what was
+// expected.  OP0 is the node's operand 0: a relation to it is checked when
+// it is a value (else its own check reports it).
+const char *
+type_mismatch (type_rule rule, tree type, tree op0)
+{
+  switch (rule)
+    {
+    case TYPE_OPTIONAL:
+      return nullptr;
+    case TYPE_INTEGRAL_OPT:
+      return !type || INTEGRAL_TYPE_P (type) ? nullptr : "an integral type";
+    default:
+      break;
+    }
+  if (!type)
+    return "a type";
+  switch (rule)
+    {
+    case TYPE_SAME:
+      return !value_type (op0) || same_kind (type, value_type (op0)) ? nullptr
+	     : "a type of operand 0's kind and mode";
+    case TYPE_POINTER:
+      return POINTER_TYPE_P (type) ? nullptr : "a pointer type";
+    case TYPE_POINTER_SAME:
+      return POINTER_TYPE_P (type)
+	     && (!value_type (op0) || same_kind (type, value_type (op0)))
+	     ? nullptr : "a pointer type of operand 0's mode";
+    case TYPE_INTEGRAL:
+      return INTEGRAL_TYPE_P (type) ? nullptr : "an integral type";
+    case TYPE_TRUTH:
+      return INTEGRAL_TYPE_P (type) || VECTOR_TYPE_P (type) ? nullptr
+	     : "an integral or vector type";
+    case TYPE_ARITH:
+      return scalar_type (type) ? nullptr
+	     : "a type neither void, an aggregate nor a function type";
+    case TYPE_COMPLEX:
+      return TREE_CODE (type) == COMPLEX_TYPE ? nullptr : "a complex type";
+    case TYPE_VECTOR:
+      return VECTOR_TYPE_P (type) ? nullptr : "a vector type";
+    default:
+      return nullptr;
+    }
+}
+
+// A FIELD_DECL operand must belong to operand 0's structure or union.
+bool
+field_of (tree field, tree op0)
+{
+  tree record = value_type (op0);
+  tree context = DECL_CONTEXT (field);
+  return record && context && TYPE_P (context)
+	 && TYPE_MAIN_VARIANT (context) == TYPE_MAIN_VARIANT (record)
+	 && TREE_TYPE (field);
+}
+
+// The column of operand I in R's record (the record's own when absent).
+unsigned
+operand_column (const node_record &r, size_t i)
+{
+  const json_value *ops = r.v.get ("ops");
+  return ops && i < ops->items.size () ? ops->items[i].column : r.v.column;
+}
+
+bool
+check_one_operand (importer &imp, node_record &r, const shape_row &row,
+		   size_t i, operand_rule rule, tree op, tree type)
+{
+  std::string where = "`ops[" + std::to_string (i) + "]` of "
+		      + article (get_tree_code_name (r.code)) + ": expected ";
+  unsigned column = operand_column (r, i);
+  bool may_be_null = rule.null == NULLABLE
+		     || (rule.null == NULL_IF_VOID && (!type || VOID_TYPE_P (type)));
+  if (!op)
+    return may_be_null ? true
+	   : imp.fail (r.line, column, where + kind_text (rule.kind) + ", found nothing");
+  if (!kind_ok (imp, rule.kind, op, type))
+    return imp.fail (r.line, column, where + kind_text (rule.kind) + ", found "
+				       + article (code_name (op)));
+  tree op0 = TREE_OPERAND (r.built, TREE_CODE_CLASS (r.code) == tcc_vl_exp ? 1 : 0);
+  if (rule.kind == OP_FIELD && !field_of (op, op0))
+    return imp.fail (r.line, column,
+		     where + "a typed field of operand 0's structure or union");
+  if (i < 8 && (row.same_as_op0 >> i) & 1
+      && !same_kind (value_type (op), value_type (op0)))
+    return imp.fail (r.line, column,
+		     where + "a value of operand 0's kind and mode");
+  return true;
+}
+
+// The number of operands of R's node as the document gives them.
+size_t
+operand_count (const node_record &r)
+{
+  if (TREE_CODE_CLASS (r.code) == tcc_vl_exp)
+    return VL_EXP_OPERAND_LENGTH (r.built) - 1;
+  return TREE_CODE_LENGTH (r.code);
+}
+
+// The node's own type against ROW; OP0 as type_mismatch takes it.
+bool
+check_own_type (importer &imp, const node_record &r, const shape_row &row, tree op0)
+{
+  tree type = TREE_TYPE (r.built);
+  const char *want = type_mismatch (row.type, type, op0);
+  if (!want)
+    return true;
+  std::string code = article (get_tree_code_name (r.code));
+  if (!type)
+    return imp.fail (r.line, r.v.column, code + " needs `type`");
+  const json_value *at = r.v.get ("type");
+  return imp.fail (r.line, at ? at->column : r.v.column,
+		   "`type`: " + code + "'s type must be " + want + ", found "
+		     + article (code_name (type)));
+}
+
+// R's operands against ROW (its own type is checked before).
+bool
+check_operands (importer &imp, node_record &r, const shape_row &row)
+{
+  tree t = r.built;
+  bool call = TREE_CODE_CLASS (r.code) == tcc_vl_exp;
+  size_t count = operand_count (r), first = call ? 1 : 0;
+  for (size_t i = 0; i < count; i++)
+    {
+      // A call's arguments come after its function and static chain.
+      operand_rule rule = call && i >= 2 ? call_argument_rule : row.ops[i];
+      if (!check_one_operand (imp, r, row, i, rule, TREE_OPERAND (t, first + i),
+			      TREE_TYPE (t)))
+	return false;
+    }
+  return true;
+}
+
+// The row of R's code, null for nodes the table does not concern; refuses
+// an expression or statement code without a row.
+const shape_row *
+row_of (importer &imp, const node_record &r)
+{
+  if (!IS_EXPR_CODE_CLASS (TREE_CODE_CLASS (r.code)) || r.foreign)
+    return nullptr;
+  const shape_row *row = shape_of (r.code);
+  if (!row)
+    imp.fail (r.line, r.v.get ("code")->column,
+	      std::string ("`") + get_tree_code_name (r.code)
+		+ "` is no code the importer can hand to GCC");
+  return row;
+}
+
+// A variable's initializer: a value of its kind (an automatic one's is
+// assigned by gimplify_decl_expr, a scalar in the variable's mode), and for a
+// static one a constant varasm can emit (the C front end checks that with
+// initializer_constant_valid_p too).
+const char *
+initializer_problem (tree var, tree init)
+{
+  tree type = TREE_TYPE (var);
+  if (!value_type (init))
+    return "`refs.DECL_INITIAL`: a variable's DECL_INITIAL must be a value with a type";
+  if (TREE_STATIC (var) || DECL_EXTERNAL (var))
+    return initializer_constant_valid_p (init, type) ? nullptr
+	   : "`refs.DECL_INITIAL`: a static variable's DECL_INITIAL must be a "
+	     "constant (initializer_constant_valid_p)";
+  return fits (type, TREE_TYPE (init)) ? nullptr
+	 : "`refs.DECL_INITIAL`: an automatic variable's DECL_INITIAL must be of "
+	   "the variable's kind and mode";
+}
+
+// A type's mode as expansion takes it at its word: a mode of the type's size
+// (layout_type derives one from the other), a vector's of its element count
+// and element mode, a complex type's of its component's mode.
+const char *
+type_problem (const node_record &r)
+{
+  tree t = r.built;
+  machine_mode m = TYPE_MODE (t);
+  if (r.foreign || m == VOIDmode || m == BLKmode)
+    return nullptr;
+  tree size = TYPE_SIZE (t);
+  if (size && TREE_CODE (size) == INTEGER_CST
+      && (!tree_fits_uhwi_p (size)
+	  || maybe_ne (GET_MODE_BITSIZE (m), tree_to_uhwi (size))))
+    return "`mode`: a mode whose size differs from TYPE_SIZE";
+  tree inner = TREE_TYPE (t);
+  if (TREE_CODE (t) == VECTOR_TYPE && VECTOR_MODE_P (m)
+      && (!inner || maybe_ne (GET_MODE_NUNITS (m), TYPE_VECTOR_SUBPARTS (t))
+	  || GET_MODE_INNER (m) != TYPE_MODE (inner)))
+    return "`mode`: a vector mode of another element count or element mode";
+  if (TREE_CODE (t) == VECTOR_TYPE && !VECTOR_MODE_P (m) && !SCALAR_INT_MODE_P (m))
+    return "`mode`: a vector type's mode is a vector or integer mode";
+  if (TREE_CODE (t) == COMPLEX_TYPE && (!inner || GET_MODE_INNER (m) != TYPE_MODE (inner)))
+    return "`mode`: a complex mode of another component mode";
+  return nullptr;
+}
+
+// A declaration's type as expansion needs it: an object is neither void
+// nor a function, and an automatic variable's size is known (expand_one_var
+// reads DECL_SIZE unchecked; C reports an incomplete one before that).
+const char *
+declaration_type_problem (const node_record &r)
+{
+  tree t = r.built, type = TREE_TYPE (t);
+  if (!type || r.foreign)
+    return nullptr;
+  bool object = r.code == VAR_DECL || r.code == PARM_DECL || r.code == FIELD_DECL;
+  // C lets an external variable be void (`extern void _text;`, whose address
+  // is all a program takes).
+  bool external = r.code == VAR_DECL && DECL_EXTERNAL (t);
+  if (object && ((VOID_TYPE_P (type) && !external) || FUNC_OR_METHOD_TYPE_P (type)))
+    return "`type`: an object's type must be neither void nor a function type";
+  if (r.code == RESULT_DECL && FUNC_OR_METHOD_TYPE_P (type))
+    return "`type`: a result's type must not be a function type";
+  // Expansion makes a variable's RTL in DECL_MODE and moves values of its
+  // type into it, and reads a field in its DECL_MODE: layout_decl gives both
+  // the type's mode, or a bit-field an integer mode of its size.
+  bool bit_field = r.code == FIELD_DECL && DECL_BIT_FIELD_TYPE (t)
+		   && SCALAR_INT_MODE_P (DECL_MODE (t));
+  if ((object || r.code == RESULT_DECL) && TYPE_MODE (type) != VOIDmode
+      && DECL_MODE (t) != VOIDmode && DECL_MODE (t) != TYPE_MODE (type) && !bit_field)
+    return "`mode`: a variable's or field's mode must be its type's (an integer "
+	   "mode for a bit-field)";
+  if (r.code == VAR_DECL && DECL_INITIAL (t) && TREE_CODE (DECL_INITIAL (t)) != ERROR_MARK)
+    if (const char *problem = initializer_problem (t, DECL_INITIAL (t)))
+      return problem;
+  if (r.code == VAR_DECL && !TREE_STATIC (t) && !DECL_EXTERNAL (t)
+      && (!TYPE_SIZE (type) || !DECL_SIZE_UNIT (t)))
+    return "`type`: an automatic variable's type must be complete (TYPE_SIZE, and "
+	   "its DECL_SIZE_UNIT, which gimplify_decl_expr reads)";
+  return nullptr;
+}
+
+// Type and declaration records: their modes, types and initializers.
+bool
+check_declarations (importer &imp)
+{
+  for (const node_record *r : imp.ordered)
+    {
+      if (!r->built)
+	continue;
+      if (const char *problem = TYPE_P (r->built) ? type_problem (*r) : nullptr)
+	{
+	  const json_value *at = r->v.get ("mode");
+	  return imp.fail (r->line, at ? at->column : r->v.column, problem);
+	}
+      // Each problem names its member; the position is the record's.
+      if (const char *problem = DECL_P (r->built) ? declaration_type_problem (*r) : nullptr)
+	return imp.fail (r->line, r->v.column, problem);
+    }
+  return true;
+}
+
+} // anonymous namespace
+
+bool
+check_shapes (importer &imp)
+{
+  // First every expression's own type, so a wrong type is reported at its
+  // node rather than at a user of it; then declarations, whose initializers
+  // are expressions; then every operand.
+  for (const node_record *r : imp.ordered)
+    if (const shape_row *row = row_of (imp, *r))
+      {
+	size_t count = operand_count (*r);
+	size_t first = TREE_CODE_CLASS (r->code) == tcc_vl_exp ? 1 : 0;
+	if (!check_own_type (imp, *r, *row,
+			     count ? TREE_OPERAND (r->built, first) : NULL_TREE))
+	  return false;
+      }
+    else if (imp.failed ())
+      return false;
+  if (!check_declarations (imp))
+    return false;
+  for (node_record *r : imp.ordered)
+    if (const shape_row *row = row_of (imp, *r))
+      if (!check_operands (imp, *r, *row))
+	return false;
+  return true;
+}
+
+} // namespace gccint

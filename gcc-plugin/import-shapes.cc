@@ -1,0 +1,232 @@
+// The shape table: one row per expression or statement code the importer
+// accepts (import-shapes.h says what each column means).  Every built node
+// of these classes is checked against its row (import-shape-check.cc); a
+// code without a row is refused.  GCC's release build asserts or reads
+// through null on these shapes instead of reporting them: the gimplifier
+// reads every operand it is given, expansion takes modes from types.
+//
+// Rows follow tree.def's order within each class.  Rules that are not plain
+// "a value" name the GCC reader that needs them.
+
+#define INCLUDE_STRING
+#include "gcc-plugin.h"
+#include "tree.h"
+
+#include "import-shapes.h"
+
+namespace gccint {
+
+namespace {
+
+// Short names keep each row on one line.
+constexpr operand_rule V = {OP_VALUE, NONNULL};
+constexpr operand_rule S = {OP_SCALAR, NONNULL};
+constexpr operand_rule C = {OP_CONVERTED, NONNULL};
+constexpr operand_rule ST = {OP_STMT, NONNULL};
+constexpr operand_rule ST0 = {OP_STMT, NULLABLE};
+constexpr operand_rule V0 = {OP_VALUE, NULLABLE};
+constexpr operand_rule A0 = {OP_ANY, NULLABLE};
+constexpr operand_rule P = {OP_POINTER, NONNULL};
+constexpr operand_rule I = {OP_INTEGRAL, NONNULL};
+constexpr operand_rule K = {OP_INT_CST, NONNULL};
+constexpr operand_rule LV = {OP_LVALUE, NONNULL};
+constexpr operand_rule L = {OP_LABEL, NONNULL};
+constexpr operand_rule VEC = {OP_VECTOR, NONNULL};
+constexpr operand_rule ARM = {OP_ARM, NULL_IF_VOID};
+constexpr operand_rule NO = {OP_ANY, NULLABLE};  // no such operand
+
+// Binary arithmetic: expansion works in one mode, so both operands and the
+// result share operand 0's (C's build_binary_op converts them to it).
+#define ARITH(CODE) {CODE, TYPE_SAME, 2, {S, S, NO, NO, NO}}
+// Shifts and rotates: the count keeps its own type (expand_shift).
+#define SHIFT(CODE) {CODE, TYPE_SAME, 0, {S, S, NO, NO, NO}}
+// Comparisons: both operands in one mode; the result a truth value.
+#define COMPARE(CODE) {CODE, TYPE_TRUTH, 2, {S, S, NO, NO, NO}}
+// A conversion between kinds (integer and floating point).
+#define UNARY(CODE) {CODE, TYPE_ARITH, 0, {S, NO, NO, NO, NO}}
+// Arithmetic on one operand, in its mode.
+#define SAME_UNARY(CODE) {CODE, TYPE_SAME, 0, {S, NO, NO, NO, NO}}
+// Truth operations: C gives them int (the gimplifier makes them boolean).
+#define TRUTH(CODE) {CODE, TYPE_INTEGRAL, 0, {S, S, NO, NO, NO}}
+// Increments: operand 1 is the step, sizetype for a pointer (c-typeck).
+#define INCREMENT(CODE) {CODE, TYPE_SAME, 0, {LV, S, NO, NO, NO}}
+
+const shape_row rows[] = {
+  // tcc_reference.
+  // get_inner_reference reads a field's offset in operand 0's record;
+  // nonoverlapping_component_refs_p reads DECL_FIELD_CONTEXT.
+  {COMPONENT_REF, TYPE_ANY, 0, {{OP_RECORD, NONNULL}, {OP_FIELD, NONNULL}, V0, NO, NO}},
+  // Its size and position are read with tree_to_uhwi (an assert).
+  {BIT_FIELD_REF, TYPE_ANY, 0, {V, K, K, NO, NO}},
+  {REALPART_EXPR, TYPE_ANY, 0, {{OP_COMPLEX, NONNULL}, NO, NO, NO, NO}},
+  {IMAGPART_EXPR, TYPE_ANY, 0, {{OP_COMPLEX, NONNULL}, NO, NO, NO, NO}},
+  // array_ref_element_size reads the element type of operand 0's type.
+  {ARRAY_REF, TYPE_ANY, 0, {{OP_ARRAY, NONNULL}, I, V0, V0, NO}},
+  {ARRAY_RANGE_REF, TYPE_ANY, 0, {{OP_ARRAY, NONNULL}, I, V0, V0, NO}},
+  // fold_indirect_ref reads the pointed-to type of operand 0's type.
+  {INDIRECT_REF, TYPE_ANY, 0, {P, NO, NO, NO, NO}},
+  // The offset's pointer type is the reference's alias type.
+  {MEM_REF, TYPE_ANY, 0, {P, {OP_POINTER_CST, NONNULL}, NO, NO, NO}},
+  {VIEW_CONVERT_EXPR, TYPE_ANY, 0, {C, NO, NO, NO, NO}},
+
+  // tcc_unary.
+  {NOP_EXPR, TYPE_ANY, 0, {C, NO, NO, NO, NO}},
+  {CONVERT_EXPR, TYPE_ANY, 0, {C, NO, NO, NO, NO}},
+  {NON_LVALUE_EXPR, TYPE_SAME, 0, {C, NO, NO, NO, NO}},
+  {ADDR_SPACE_CONVERT_EXPR, TYPE_POINTER, 0, {P, NO, NO, NO, NO}},
+  UNARY (FIX_TRUNC_EXPR),
+  UNARY (FLOAT_EXPR),
+  SAME_UNARY (NEGATE_EXPR),
+  SAME_UNARY (ABS_EXPR),
+  // The unsigned type of operand 0's precision: the same mode.
+  SAME_UNARY (ABSU_EXPR),
+  SAME_UNARY (BIT_NOT_EXPR),
+  SAME_UNARY (CONJ_EXPR),
+  SAME_UNARY (PAREN_EXPR),
+
+  // tcc_binary.
+  ARITH (PLUS_EXPR),
+  ARITH (MINUS_EXPR),
+  ARITH (MULT_EXPR),
+  ARITH (MULT_HIGHPART_EXPR),
+  ARITH (TRUNC_DIV_EXPR),
+  ARITH (CEIL_DIV_EXPR),
+  ARITH (FLOOR_DIV_EXPR),
+  ARITH (ROUND_DIV_EXPR),
+  ARITH (TRUNC_MOD_EXPR),
+  ARITH (CEIL_MOD_EXPR),
+  ARITH (FLOOR_MOD_EXPR),
+  ARITH (ROUND_MOD_EXPR),
+  ARITH (RDIV_EXPR),
+  ARITH (EXACT_DIV_EXPR),
+  ARITH (MIN_EXPR),
+  ARITH (MAX_EXPR),
+  ARITH (BIT_IOR_EXPR),
+  ARITH (BIT_XOR_EXPR),
+  ARITH (BIT_AND_EXPR),
+  SHIFT (LSHIFT_EXPR),
+  SHIFT (RSHIFT_EXPR),
+  SHIFT (LROTATE_EXPR),
+  SHIFT (RROTATE_EXPR),
+  // A pointer plus a sizetype offset, in the pointer's type.
+  {POINTER_PLUS_EXPR, TYPE_POINTER_SAME, 0, {P, I, NO, NO, NO}},
+  {POINTER_DIFF_EXPR, TYPE_INTEGRAL, 2, {P, P, NO, NO, NO}},
+  {COMPLEX_EXPR, TYPE_COMPLEX, 2, {S, S, NO, NO, NO}},
+  // Only a constructor's index range.
+  {RANGE_EXPR, TYPE_OPTIONAL, 0, {V, V, NO, NO, NO}},
+
+  // tcc_comparison.
+  COMPARE (LT_EXPR),
+  COMPARE (LE_EXPR),
+  COMPARE (GT_EXPR),
+  COMPARE (GE_EXPR),
+  COMPARE (EQ_EXPR),
+  COMPARE (NE_EXPR),
+  COMPARE (UNORDERED_EXPR),
+  COMPARE (ORDERED_EXPR),
+  COMPARE (UNLT_EXPR),
+  COMPARE (UNLE_EXPR),
+  COMPARE (UNGT_EXPR),
+  COMPARE (UNGE_EXPR),
+  COMPARE (UNEQ_EXPR),
+  COMPARE (LTGT_EXPR),
+
+  // tcc_expression.
+  // A gimplified COND_EXPR with a value assigns each arm to a temporary of
+  // its type (gimplify_cond_expr), so each arm has a type of its kind; a void
+  // one may leave arms empty.
+  {COND_EXPR, TYPE_ANY, 0, {S, ARM, ARM, NO, NO}},
+  {VEC_COND_EXPR, TYPE_VECTOR, 0, {VEC, V, V, NO, NO}},
+  {VEC_PERM_EXPR, TYPE_VECTOR, 0, {VEC, VEC, VEC, NO, NO}},
+  // Operand 0 is the slot (gimple_add_tmp_var), then the initializer and
+  // cleanup, which gimplify_target_expr tests for null.
+  {TARGET_EXPR, TYPE_ANY, 0, {{OP_VAR, NONNULL}, ST0, A0, A0, NO}},
+  // Variables, body, block; gimplify_bind_expr walks the variables'
+  // chain and takes the block's subblocks.
+  {BIND_EXPR, TYPE_OPTIONAL, 0, {{OP_VARS, NULLABLE}, ST0, {OP_BLOCK, NULLABLE}, NO, NO}},
+  {CLEANUP_POINT_EXPR, TYPE_OPTIONAL, 0, {ST, NO, NO, NO, NO}},
+  // The second operand is the value when the expression has one
+  // (gimplify_compound_expr goes on with it).
+  {COMPOUND_EXPR, TYPE_ANY, 0, {ST, {OP_ARM, NONNULL}, NO, NO, NO}},
+  // Expansion stores into operand 0 in its mode (emit_move_insn asserts
+  // that both sides have it).
+  {MODIFY_EXPR, TYPE_ANY, 2, {LV, V, NO, NO, NO}},
+  {INIT_EXPR, TYPE_ANY, 2, {LV, V, NO, NO, NO}},
+  // Expansion takes an address's mode from its pointer type.
+  {ADDR_EXPR, TYPE_POINTER, 0, {{OP_OBJECT, NONNULL}, NO, NO, NO, NO}},
+  TRUTH (TRUTH_ANDIF_EXPR),
+  TRUTH (TRUTH_ORIF_EXPR),
+  TRUTH (TRUTH_AND_EXPR),
+  TRUTH (TRUTH_OR_EXPR),
+  TRUTH (TRUTH_XOR_EXPR),
+  {TRUTH_NOT_EXPR, TYPE_INTEGRAL, 0, {S, NO, NO, NO, NO}},
+  INCREMENT (PREDECREMENT_EXPR),
+  INCREMENT (PREINCREMENT_EXPR),
+  INCREMENT (POSTDECREMENT_EXPR),
+  INCREMENT (POSTINCREMENT_EXPR),
+  // The gimplifier replaces it by a temporary of operand 0's type.
+  {SAVE_EXPR, TYPE_SAME, 0, {V, NO, NO, NO, NO}},
+  // gimplify_compound_literal_expr reads DECL_EXPR_DECL of operand 0.
+  {COMPOUND_LITERAL_EXPR, TYPE_ANY, 0, {{OP_DECL_EXPR_VAR, NONNULL}, NO, NO, NO, NO}},
+  {VA_ARG_EXPR, TYPE_ANY, 0, {V, NO, NO, NO, NO}},
+  // Operand 0 indexes predictor_info (predict.cc).
+  {PREDICT_EXPR, TYPE_OPTIONAL, 0, {{OP_PREDICTOR, NONNULL}, NO, NO, NO, NO}},
+  // The kind is a switch without a default (replace_loop_annotate), the
+  // third operand an internal call's argument.
+  {ANNOTATE_EXPR, TYPE_ANY, 0, {S, {OP_ANNOTATION, NONNULL}, V, NO, NO}},
+
+  // tcc_vl_exp: the function (null for an internal call, whose name
+  // `ifn` gives), the static chain; the arguments follow call_argument_rule.
+  {CALL_EXPR, TYPE_ANY, 0, {{OP_CALLEE, NULLABLE}, V0, NO, NO, NO}},
+
+  // tcc_statement.
+  {GOTO_EXPR, TYPE_OPTIONAL, 0, {{OP_LABEL_OR_POINTER, NONNULL}, NO, NO, NO, NO}},
+  // The operand is checked against the function's return type
+  // (check_returns).
+  {RETURN_EXPR, TYPE_OPTIONAL, 0, {A0, NO, NO, NO, NO}},
+  {EXIT_EXPR, TYPE_OPTIONAL, 0, {S, NO, NO, NO, NO}},
+  {LOOP_EXPR, TYPE_OPTIONAL, 0, {ST0, NO, NO, NO, NO}},
+  // gimplify_decl_expr reads the declaration's code unchecked.
+  {DECL_EXPR, TYPE_OPTIONAL, 0, {{OP_DECL, NONNULL}, NO, NO, NO, NO}},
+  {LABEL_EXPR, TYPE_OPTIONAL, 0, {L, NO, NO, NO, NO}},
+  // The cases are sorted by their INTEGER_CST bounds in the index type
+  // (preprocess_case_label_vec_for_gimple).
+  {SWITCH_EXPR, TYPE_INTEGRAL_OPT, 0, {I, ST0, NO, NO, NO}},
+  {CASE_LABEL_EXPR, TYPE_OPTIONAL, 0, {{OP_INT_CST, NULLABLE}, {OP_INT_CST, NULLABLE}, L, A0, NO}},
+  // gimplify_asm_expr reads each operand's constraint string through its
+  // TREE_PURPOSE, and the template's bytes.
+  {ASM_EXPR, TYPE_OPTIONAL, 0,
+   {{OP_STRING, NONNULL}, {OP_ASM_OPERANDS, NULLABLE}, {OP_ASM_OPERANDS, NULLABLE},
+    {OP_ASM_STRINGS, NULLABLE}, {OP_ASM_LABELS, NULLABLE}}},
+  {TRY_CATCH_EXPR, TYPE_OPTIONAL, 0, {ST0, ST0, NO, NO, NO}},
+  {TRY_FINALLY_EXPR, TYPE_OPTIONAL, 0, {ST0, ST0, NO, NO, NO}},
+  {DEBUG_BEGIN_STMT, TYPE_OPTIONAL, 0, {NO, NO, NO, NO, NO}},
+  // Atomics work on an address (the OpenMP lowering dereferences it).
+  {OMP_ATOMIC, TYPE_OPTIONAL, 0, {P, V, NO, NO, NO}},
+  {OMP_ATOMIC_READ, TYPE_OPTIONAL, 0, {P, NO, NO, NO, NO}},
+  {OMP_ATOMIC_CAPTURE_OLD, TYPE_OPTIONAL, 0, {P, V, NO, NO, NO}},
+  {OMP_ATOMIC_CAPTURE_NEW, TYPE_OPTIONAL, 0, {P, V, NO, NO, NO}},
+};
+
+#undef ARITH
+#undef SHIFT
+#undef COMPARE
+#undef UNARY
+#undef SAME_UNARY
+#undef TRUTH
+#undef INCREMENT
+
+} // anonymous namespace
+
+const operand_rule call_argument_rule = V;
+
+const shape_row *
+shape_of (tree_code code)
+{
+  for (const shape_row &row : rows)
+    if (row.code == code)
+      return &row;
+  return nullptr;
+}
+
+} // namespace gccint

@@ -1,0 +1,99 @@
+// The shape table (import-shapes.cc): for every expression and statement
+// code the importer accepts, what each operand must be and what the node's
+// own type must be.  import-shape-check.cc checks every built node against
+// its row before anything reaches GCC's middle end.
+
+#ifndef GCCINT_IMPORT_SHAPES_H
+#define GCCINT_IMPORT_SHAPES_H
+
+namespace gccint {
+
+// What an operand must be.
+enum operand_kind : unsigned char
+{
+  OP_ANY,	  // anything (a CASE_LABEL_EXPR's chain, a cleanup)
+  OP_VALUE,	  // an expression, constant or variable with a type
+  OP_SCALAR,	  // a value neither void nor an aggregate
+  OP_CONVERTED,	  // a value, void only if the node's own type is void
+  OP_ARM,	  // a statement; if the node's type is not void, a value of its kind
+  OP_STMT,	  // a statement, expression or statement list
+  OP_LVALUE,	  // a variable, parameter, result or reference
+  OP_OBJECT,	  // what an address is taken of: a value, function or label
+  OP_POINTER,	  // a value of pointer type
+  OP_INTEGRAL,	  // a value of integral type
+  OP_ARRAY,	  // a value of array type
+  OP_RECORD,	  // a value of structure or union type
+  OP_COMPLEX,	  // a value of complex type
+  OP_VECTOR,	  // a value of vector type
+  OP_CALLEE,	  // a pointer to a function or method type
+  OP_DECL,	  // any declaration
+  OP_VAR,	  // a VAR_DECL
+  OP_VARS,	  // a chain of declarations (checked link by link later)
+  OP_DECL_EXPR_VAR,  // a DECL_EXPR of a VAR_DECL (a compound literal's)
+  OP_LABEL,	  // a LABEL_DECL
+  OP_LABEL_OR_POINTER,  // a LABEL_DECL, or an address (a computed goto)
+  OP_FIELD,	  // a FIELD_DECL of operand 0's structure or union
+  OP_BLOCK,	  // a BLOCK
+  OP_INT_CST,	  // an INTEGER_CST
+  OP_POINTER_CST, // an INTEGER_CST of pointer type (a MEM_REF's offset)
+  OP_PREDICTOR,	  // an INTEGER_CST naming one of GCC's branch predictors
+  OP_ANNOTATION,  // an INTEGER_CST naming an annot_expr_kind
+  OP_STRING,	  // a STRING_CST
+  OP_ASM_OPERANDS,  // an asm's outputs or inputs: ((name, "constraint"), value)
+  OP_ASM_STRINGS,   // an asm's clobbers: a list of STRING_CSTs
+  OP_ASM_LABELS,    // an asm goto's labels: a list of LABEL_DECLs
+};
+
+// Whether an operand may be null.
+enum null_rule : unsigned char
+{
+  NONNULL,
+  NULLABLE,
+  NULL_IF_VOID,	  // only when the node's own type is void (a COND_EXPR's arms)
+};
+
+// What the node's own type must be.
+enum type_rule : unsigned char
+{
+  TYPE_OPTIONAL,  // no requirement (statements: GCC gives them void)
+  TYPE_ANY,	  // present, any type
+  TYPE_SAME,	  // present, of operand 0's kind and mode
+  TYPE_POINTER,	  // present, a pointer type
+  TYPE_POINTER_SAME,  // present, a pointer type of operand 0's mode
+  TYPE_INTEGRAL,  // present, an integral type
+  TYPE_TRUTH,	  // present, integral or a vector (a comparison's result)
+  TYPE_ARITH,	  // present, neither void, an aggregate nor a function type
+  TYPE_COMPLEX,	  // present, a complex type
+  TYPE_VECTOR,	  // present, a vector type
+  TYPE_INTEGRAL_OPT,  // integral if present (a SWITCH_EXPR's index type)
+};
+
+struct operand_rule
+{
+  operand_kind kind;
+  null_rule null;
+};
+
+// The most operands a row describes (ASM_EXPR has five); a CALL_EXPR's
+// arguments follow its `rest` rule.
+const unsigned max_shape_operands = 5;
+
+struct shape_row
+{
+  tree_code code;
+  type_rule type;
+  // Operands after the first that must have operand 0's kind and mode
+  // (bit I for operand I): what expansion needs of a binary operation.
+  unsigned char same_as_op0;
+  operand_rule ops[max_shape_operands];
+};
+
+// The row of CODE, or null: a code without a row is refused.
+const shape_row *shape_of (tree_code code);
+
+// The rule for a CALL_EXPR's arguments (operands after the static chain).
+extern const operand_rule call_argument_rule;
+
+} // namespace gccint
+
+#endif
