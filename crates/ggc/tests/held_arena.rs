@@ -42,6 +42,13 @@ fn held_objects_are_reached_allocated_and_iterated_through_the_arena() {
     let err = heap.try_alloc(cell(3, None)).unwrap_err();
     assert!(matches!(err, GcError::Held { .. }), "{err}");
     assert!(heap.get(b).is_err());
+    let err = heap.free(b).unwrap_err();
+    assert!(matches!(err, GcError::Held { .. }), "{err}");
+    assert!(arena.is_live(&heap, b), "a refused free frees nothing");
+    let err = heap
+        .restore_arena(ggc::ArenaImage::<Cell>::default())
+        .unwrap_err();
+    assert!(matches!(err, GcError::Held { .. }), "{err}");
 }
 
 #[test]

@@ -36,7 +36,11 @@ impl<T> std::fmt::Debug for HeldArena<T> {
 
 impl Heap {
     /// Takes the objects of `T`'s arena (created if needed) out of the heap into the
-    /// caller's hands. `None` if they are held already.
+    /// caller's hands. `None` if they are held already. Until they are lent back, the
+    /// heap's own typed access to `T` finds none of them (`get` and `free` answer
+    /// [`GcError::Stale`] or [`GcError::Held`], `iter` nothing, `try_alloc` and
+    /// `restore_arena` [`GcError::Held`]), and [`Heap::count_bad_handles`] does not walk
+    /// them; liveness, counts and statistics stay exact.
     pub fn hold_arena<T: Gty>(&mut self) -> Option<HeldArena<T>> {
         let id = self.arena_id::<T>();
         let a = id.index as usize;

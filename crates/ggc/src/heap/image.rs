@@ -50,6 +50,11 @@ impl Heap {
             why,
         };
         let a = self.arena_mut::<T>();
+        if self.metas[a].held {
+            return Err(GcError::Held {
+                type_name: std::any::type_name::<T>(),
+            });
+        }
         if !self.metas[a].gens.is_empty() {
             return Err(bad("the arena already has slots".into()));
         }

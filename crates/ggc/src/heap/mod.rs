@@ -408,11 +408,19 @@ impl Heap {
     #[doc(alias = "ggc_free")]
     pub fn free<T: Gty>(&mut self, handle: Gc<T>) -> Result<T, GcError> {
         let a = self.arena_of::<T>().ok_or_else(|| Self::stale(handle))?;
+        if self.metas[a].held {
+            return Err(GcError::Held {
+                type_name: type_name::<T>(),
+            });
+        }
         if !self.metas[a].is_current(handle.index(), handle.generation()) {
             return Err(Self::stale(handle));
         }
-        let value = self.store_mut::<T>(a).slots[handle.index() as usize]
-            .take()
+        let value = self
+            .store_mut::<T>(a)
+            .slots
+            .get_mut(handle.index() as usize)
+            .and_then(Option::take)
             .ok_or_else(|| Self::stale(handle))?;
         let meta = &mut self.metas[a];
         meta.note_peak();
