@@ -212,11 +212,7 @@ check_body (importer &imp, tree fndecl, unsigned line)
     check_label_uses (w);
   if (!w.bad)
     return true;
-  unsigned column = 1;
-  for (const node_record *r : imp.ordered)
-    if (r->built == w.bad)
-      line = r->line, column = r->v.column;
-  return imp.fail (line, column, w.why);
+  return imp.fail_at (w.bad, line, w.why);
 }
 
 } // namespace gccint

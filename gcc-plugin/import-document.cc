@@ -88,6 +88,16 @@ importer::fail (unsigned line, unsigned column, const std::string &what)
   return false;
 }
 
+bool
+importer::fail_at (tree node, unsigned line, const std::string &what)
+{
+  unsigned column = 1;
+  for (const node_record *r : ordered)
+    if (r->built == node)
+      line = r->line, column = r->v.column;
+  return fail (line, column, what);
+}
+
 // Checks one node record's members: known keys, JSON kinds, ids where ids
 // belong.
 static bool

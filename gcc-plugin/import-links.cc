@@ -211,15 +211,11 @@ check_returns (importer &imp, tree fndecl, unsigned line)
   walk_tree_without_duplicates (&DECL_SAVED_TREE (fndecl), find_bad_return, &w);
   if (!w.bad)
     return true;
-  unsigned column = 1;
-  for (const node_record *r : imp.ordered)
-    if (r->built == w.bad)
-      line = r->line, column = r->v.column;
-  return imp.fail (line, column,
-		   w.returns_void
-		     ? "a return_expr of a void function returns nothing or a value"
-		     : "a return_expr of a function that returns a value returns "
-		       "nothing, its result_decl or an assignment to it");
+  return imp.fail_at (w.bad, line,
+		      w.returns_void
+			? "a return_expr of a void function returns nothing or a value"
+			: "a return_expr of a function that returns a value returns "
+			  "nothing, its result_decl or an assignment to it");
 }
 
 // After every link: a bind_expr's variables are a chain of declarations

@@ -74,6 +74,9 @@ public:
 
   // Reports an error at LINE:COLUMN of the document; always returns false.
   bool fail (unsigned line, unsigned column, const std::string &what);
+  // Reports an error at the record NODE was built from (at LINE, column 1, if
+  // no record built it); always returns false.
+  bool fail_at (tree node, unsigned line, const std::string &what);
   bool failed () const { return !first_error.empty (); }
 
   // The node for ID, building constants on demand; NULL_TREE after an error.
