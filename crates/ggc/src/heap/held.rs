@@ -221,19 +221,22 @@ pub(crate) fn place<T>(slots: &mut Vec<Option<T>>, index: u32, value: T) {
     }
 }
 
-/// The live objects among `slots` (generation odd and allocated bit set).
+/// The handle of slot `i` if it holds a live object (generation odd, allocated bit set).
+#[inline]
+fn live_handle<T>(meta: &Meta, i: usize) -> Option<Gc<T>> {
+    let g = *meta.gens.get(i)?;
+    (g % 2 == 1 && meta.bit(i as u32)).then(|| Gc::new_unchecked(i as u32, g))
+}
+
+/// The live objects among `slots`.
 pub(crate) fn live_objects<'a, T>(
     meta: &'a Meta,
     slots: &'a [Option<T>],
 ) -> impl Iterator<Item = (Gc<T>, &'a T)> {
-    slots.iter().enumerate().filter_map(move |(i, s)| {
-        let g = *meta.gens.get(i)?;
-        let live = g % 2 == 1 && meta.bit(i as u32);
-        match s {
-            Some(v) if live => Some((Gc::new_unchecked(i as u32, g), v)),
-            _ => None,
-        }
-    })
+    slots
+        .iter()
+        .enumerate()
+        .filter_map(move |(i, s)| Some((live_handle(meta, i)?, s.as_ref()?)))
 }
 
 /// [`live_objects`], mutably.
@@ -241,12 +244,8 @@ pub(crate) fn live_objects_mut<'a, T>(
     meta: &'a Meta,
     slots: &'a mut [Option<T>],
 ) -> impl Iterator<Item = (Gc<T>, &'a mut T)> {
-    slots.iter_mut().enumerate().filter_map(move |(i, s)| {
-        let g = *meta.gens.get(i)?;
-        let live = g % 2 == 1 && meta.bit(i as u32);
-        match s {
-            Some(v) if live => Some((Gc::new_unchecked(i as u32, g), v)),
-            _ => None,
-        }
-    })
+    slots
+        .iter_mut()
+        .enumerate()
+        .filter_map(move |(i, s)| Some((live_handle(meta, i)?, s.as_mut()?)))
 }
