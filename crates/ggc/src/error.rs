@@ -55,4 +55,13 @@ pub enum GcError {
         /// What is wrong.
         why: String,
     },
+    /// An arena number ([`HeldArena::number`](crate::HeldArena::number)) this heap has no
+    /// arena for.
+    #[error("arena number {number} names no arena of this heap ({arenas} arenas)")]
+    NoArena {
+        /// The number given.
+        number: u32,
+        /// How many arenas the heap has.
+        arenas: usize,
+    },
 }

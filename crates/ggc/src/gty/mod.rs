@@ -116,6 +116,18 @@ pub trait Walker: Sized {
     /// Visits one handle; relocating walkers overwrite it.
     fn edge<T: Gty>(&mut self, handle: &mut Gc<T>);
 
+    /// Visits a handle given by its parts, in the arena its client tagged `tag`
+    /// ([`crate::Heap::tag_arenas`]), without naming its type; `false` if this walker needs
+    /// the type, and the caller then visits it with [`Walker::edge`]. The collector's marker
+    /// takes such handles, so that a client whose handles carry a tag (a tree handle's
+    /// pool) marks through one code path for every arena instead of a dispatch on the tag
+    /// to a typed edge; every other walker, and an untagged `tag`, answer `false`.
+    #[inline(always)]
+    fn tagged_edge(&mut self, tag: u8, index: u32, generation: u8) -> bool {
+        let _ = (tag, index, generation);
+        false
+    }
+
     /// Whether this walk rewrites handles (hash tables keyed by handles must rehash).
     fn moves_handles(&self) -> bool {
         self.purpose() == WalkPurpose::Relocate

@@ -66,7 +66,7 @@ impl<T: ?Sized + Send + Sync + 'static> Gty for std::marker::PhantomData<T> {
 
 impl<T: Gty> Gty for Option<T> {
     const HOLDS_HANDLES: bool = T::HOLDS_HANDLES;
-    #[inline]
+    #[inline(always)]
     fn walk<W: Walker>(&mut self, walker: &mut W) {
         if let Some(v) = self {
             v.walk(walker);

@@ -6,6 +6,7 @@ pub(crate) mod image;
 pub(crate) mod root_set;
 pub(crate) mod roots;
 pub(crate) mod store;
+pub(crate) mod tags;
 
 use std::any::type_name;
 use std::marker::PhantomData;
@@ -74,6 +75,14 @@ impl<T> Clone for ArenaId<T> {
     }
 }
 impl<T> Copy for ArenaId<T> {}
+impl<T> ArenaId<T> {
+    /// The arena's number in its heap (what [`Heap::is_live_at`] and
+    /// [`Heap::tag_arenas`] take; [`HeldArena::number`](crate::HeldArena::number) for a
+    /// held arena).
+    pub fn number(&self) -> u32 {
+        self.index
+    }
+}
 impl<T> std::fmt::Debug for ArenaId<T> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "ArenaId({})", self.index)

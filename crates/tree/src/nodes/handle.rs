@@ -117,6 +117,12 @@ impl Tree {
         })
     }
 
+    /// The pool's number ([`Pool`] as `u8`), without the table lookup [`Tree::pool`] makes.
+    #[inline]
+    pub(crate) fn pool_number(self) -> u8 {
+        (self.0.get() >> POOL_SHIFT) as u8
+    }
+
     #[inline]
     pub(crate) fn pool(self) -> Pool {
         Pool::ALL[(self.0.get() >> POOL_SHIFT) as usize]

@@ -13,6 +13,13 @@ use crate::nodes::store::{
 impl Gty for Tree {
     #[inline(always)]
     fn walk<W: Walker>(&mut self, w: &mut W) {
+        // The store tags each pool's arena with the pool's number (`Store::new`), so the
+        // marker needs no dispatch on the pool; other walkers want the record type.
+        if let Some(h) = self.gc::<()>()
+            && w.tagged_edge(self.pool_number(), h.index(), h.generation())
+        {
+            return;
+        }
         let pool = self.pool();
         with_record_type!(pool, R => match self.gc::<R>() {
             Some(mut h) => {

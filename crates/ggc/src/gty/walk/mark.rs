@@ -88,6 +88,33 @@ impl<'m> Marker<'m> {
         true
     }
 
+    /// Marks `(index, generation)` of arena `a`, queueing it if its type `holds` handles.
+    #[inline(always)]
+    fn mark_edge(&mut self, a: usize, index: u32, generation: u8, holds: bool) {
+        let meta = &mut self.metas[a];
+        let i = index as usize;
+        let bit = 1u64 << (i % 64);
+        // Already marked: the common case for shared nodes and chain links, decided from
+        // the bitmap alone (checking mode's verification pass still sees stale handles).
+        let Some(&word) = meta.bits.get(i / 64) else {
+            return self.bad_edge();
+        };
+        if word & bit != 0 {
+            return;
+        }
+        if !meta.is_current(index, generation) {
+            return self.bad_edge();
+        }
+        meta.bits[i / 64] = word | bit;
+        self.marked += 1;
+        if holds {
+            meta.worklist.push(index);
+            if meta.worklist.len() == 1 && a != self.draining {
+                self.dirty.push(a as u32);
+            }
+        }
+    }
+
     /// A handle that names no live object.
     #[cold]
     fn bad_edge(&mut self) {
@@ -124,28 +151,19 @@ impl Walker for Marker<'_> {
         let Some(a) = self.arena_of::<T>() else {
             return self.bad_edge();
         };
-        let meta = &mut self.metas[a];
-        let i = handle.index() as usize;
-        let bit = 1u64 << (i % 64);
-        // Already marked: the common case for shared nodes and chain links, decided from
-        // the bitmap alone (checking mode's verification pass still sees stale handles).
-        let Some(&word) = meta.bits.get(i / 64) else {
-            return self.bad_edge();
+        self.mark_edge(a, handle.index(), handle.generation(), T::HOLDS_HANDLES);
+    }
+
+    #[inline(always)]
+    fn tagged_edge(&mut self, tag: u8, index: u32, generation: u8) -> bool {
+        let Some(&a) = self.types.tags.get(usize::from(tag)) else {
+            return false;
         };
-        if word & bit != 0 {
-            return;
-        }
-        if !meta.is_current(i as u32, handle.generation()) {
-            return self.bad_edge();
-        }
-        meta.bits[i / 64] = word | bit;
-        self.marked += 1;
-        if T::HOLDS_HANDLES {
-            meta.worklist.push(i as u32);
-            if meta.worklist.len() == 1 && a != self.draining {
-                self.dirty.push(a as u32);
-            }
-        }
+        let a = a as usize;
+        // Tags name arenas the heap had when they were set, and arenas are never removed.
+        let holds = self.metas[a].holds_handles;
+        self.mark_edge(a, index, generation, holds);
+        true
     }
 
     fn deletable<F: Gty + Clear>(&mut self, field: &mut F) {

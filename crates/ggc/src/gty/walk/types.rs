@@ -35,6 +35,8 @@ pub(crate) struct TypeIndex {
     map: HashMap<TypeId, u32, BuildHasherDefault<TypeIdHasher>>,
     /// Type number → arena number + 1 (0: no arena).
     by_slot: Vec<u32>,
+    /// The client's tags (see [`crate::Heap::tag_arenas`]): tag → arena number.
+    pub(crate) tags: Vec<u32>,
 }
 
 impl TypeIndex {

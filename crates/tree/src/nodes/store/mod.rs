@@ -212,6 +212,9 @@ impl Store {
             None => unreachable!("a tree store's heap is fresh, hence unsealed"),
         };
         let arenas = Arenas::hold(&mut heap);
+        if heap.tag_arenas(&arenas.numbers).is_err() {
+            unreachable!("the store's arena numbers are the heap's own");
+        }
         Store {
             heap,
             seal,
