@@ -1,6 +1,7 @@
 //! The [`Heap`]: typed arenas, allocation, access, roots (GCC's `ggc_alloc`, `ggc_free`,
 //! root tables).
 
+pub(crate) mod exclusive;
 pub(crate) mod held;
 pub(crate) mod image;
 pub(crate) mod root_set;
@@ -201,12 +202,20 @@ impl Heap {
     }
 
     /// Changes the policy (e.g. turns checking on, or picks the compacting strategy).
-    /// Turning checking on makes slots retire from then on (see [`Params::checking`]);
-    /// turning it off lets the slots retired so far be reused.
+    /// Turning checking on makes slots retire from then on (see [`Params::checking`]) and
+    /// gives each arena the blocks of the slots it has, shared where another checking-mode
+    /// heap owns them; turning it off lets the slots retired so far be reused and gives the
+    /// blocks back.
     pub fn set_params(&mut self, params: Params) {
         self.params = params;
-        for m in &mut self.metas {
+        for (m, store) in self.metas.iter_mut().zip(&self.stores) {
             m.retire = params.checking;
+            if !params.checking {
+                m.blocks = None;
+            } else if m.blocks.is_none() {
+                m.blocks = Some(crate::blocks::Blocks::new(store.elem_type()));
+                m.adopt_blocks();
+            }
         }
     }
 
@@ -230,6 +239,9 @@ impl Heap {
             T::GENERATION_BITS,
             self.params.checking,
             self.gen_seed,
+            self.params
+                .checking
+                .then(|| crate::blocks::Blocks::new(std::any::TypeId::of::<T>())),
         ));
         if let Some(m) = self.metas.last_mut() {
             m.limit = self.arena_limit;
