@@ -146,14 +146,14 @@ impl Heap {
         }
     }
 
-    /// Makes new slots of every arena start at the first generation of `seed` (see
-    /// [`Gc`]'s "A handle from another heap"). Seed 0 gives generation 1, the
-    /// generation a precompiled header's handles are written with.
     /// Caps every arena of this heap, present and future, at `slots` slots (at most 2^24,
     /// the default), so that code handling a full arena can be tested without allocating
     /// 16 million objects: an allocation that needs a slot past the cap is
     /// [`GcError::ArenaFull`] with `limit: slots`. Arenas that already have more slots keep
-    /// them but get no new ones.
+    /// them but get no new ones. In checking mode the cap counts slot indices, the holes
+    /// left by blocks other heaps own included; an arena whose next free block lies past
+    /// the cap appends into a block it shares rather than fail early (see [`Gc`]'s "A
+    /// handle from another heap").
     pub fn set_arena_limit(&mut self, slots: u32) {
         let slots = slots.min(MAX_INDEX + 1) as usize;
         self.arena_limit = slots;
@@ -162,6 +162,10 @@ impl Heap {
         }
     }
 
+    /// Makes new slots of every arena start at the first generation of `seed` (see
+    /// [`Gc`]'s "A handle from another heap"). Seed 0 gives generation 1, the
+    /// generation a precompiled header's handles are written with.
+    /// Only while no arena has holes (they sit at the retired generation of the old seed).
     pub(crate) fn set_gen_seed(&mut self, seed: u64) {
         self.gen_seed = seed;
         for m in &mut self.metas {
