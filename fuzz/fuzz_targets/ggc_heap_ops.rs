@@ -1,6 +1,7 @@
 //! Random heap operations against a model: allocation, ggc_free, roots, scopes, both
 //! collector strategies. After every collection exactly the modelled reachable set lives,
-//! and stale handles are errors.
+//! and stale handles are errors. A second heap allocates and collects alongside; in checking
+//! mode (picked by the input) the two refuse each other's handles, every one of them.
 #![no_main]
 
 use std::collections::BTreeSet;
@@ -20,17 +21,28 @@ enum Op {
     Root { node: u8 },
     Unroot { slot: u8 },
     Collect,
+    /// The other heap allocates `count % 8` nodes, keeping those whose bit of `keep` is set.
+    Foreign { count: u8, keep: u8 },
+    /// The other heap collects, keeping what it kept.
+    ForeignCollect,
 }
 
 #[derive(Arbitrary, Debug)]
 struct Input {
     compacting: bool,
+    checking: bool,
     ops: Vec<Op>,
 }
 
 fuzz_target!(|input: Input| {
     let strategy = if input.compacting { Strategy::Compacting } else { Strategy::MarkSweep };
-    let mut heap = Heap::with_params(Params { strategy, ..Params::checking() });
+    let params = Params { strategy, checking: input.checking, ..Params::default() };
+    let mut heap = Heap::with_params(params);
+    let mut other = Heap::with_params(params);
+    // Every handle each heap gave out (the relocated roots too), and the other's roots.
+    let mut issued: Vec<Gc<Node>> = Vec::new();
+    let mut foreign: Vec<Gc<Node>> = Vec::new();
+    let mut foreign_kept: Vec<Gc<Node>> = Vec::new();
     // Model: edges per id; which ids are alive; roots by id.
     let mut edges: Vec<Vec<u32>> = Vec::new();
     let mut alive: BTreeSet<u32> = BTreeSet::new();
@@ -45,7 +57,7 @@ fuzz_target!(|input: Input| {
                 let targets: Vec<u32> =
                     if live.is_empty() { Vec::new() } else { es.iter().map(|&e| live[e as usize % live.len()]).collect() };
                 let hs: Vec<Gc<Node>> = targets.iter().map(|&t| handle_of(&heap, t).expect("alive")).collect();
-                heap.alloc(Node(id, hs));
+                issued.push(heap.alloc(Node(id, hs)));
                 edges.push(targets);
                 alive.insert(id);
             }
@@ -71,6 +83,7 @@ fuzz_target!(|input: Input| {
                 let before: Vec<Gc<Node>> = heap.iter::<Node>().map(|(h, _)| h).collect();
                 let report = heap.collect_force(&mut roots);
                 assert_eq!(report.stale_edges, 0);
+                issued.extend_from_slice(&roots);
                 let mut reach = BTreeSet::new();
                 let mut stack = root_ids.clone();
                 while let Some(i) = stack.pop() {
@@ -87,7 +100,29 @@ fuzz_target!(|input: Input| {
                     }
                 }
             }
+            Op::Foreign { count, keep } => {
+                for k in 0..count % 8 {
+                    let h = other.alloc(Node(u32::MAX, Vec::new()));
+                    foreign.push(h);
+                    if keep >> k & 1 == 1 {
+                        foreign_kept.push(h);
+                    }
+                }
+            }
+            Op::ForeignCollect => {
+                other.collect_force(&mut foreign_kept);
+                foreign.extend_from_slice(&foreign_kept);
+            }
             _ => {}
+        }
+    }
+    if input.checking {
+        assert!(heap.is_exclusive() && other.is_exclusive());
+        for &h in &foreign {
+            assert!(heap.get(h).is_err(), "the other heap's {h:?} is live here");
+        }
+        for &h in &issued {
+            assert!(other.get(h).is_err(), "{h:?} is live in the other heap");
         }
     }
 });

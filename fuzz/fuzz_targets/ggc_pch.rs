@@ -2,7 +2,9 @@
 //!
 //! The first byte picks the mode: raw bytes as a file, or a valid file whose payload is
 //! XOR-ed with the input and re-sealed with a correct checksum (so the decoder, not the
-//! checksum, has to catch the damage).
+//! checksum, has to catch the damage). Bit 1 of that byte picks checking mode, and bit 2 keeps
+//! a checking-mode heap alive meanwhile that owns the first block of leaves, so that the
+//! restored heap must share that block (and say it is not exclusive).
 #![no_main]
 
 use std::sync::OnceLock;
@@ -38,6 +40,12 @@ fn valid_file() -> &'static [u8] {
 
 fuzz_target!(|data: &[u8]| {
     let reg = registry();
+    let flags = data.first().copied().unwrap_or(0);
+    let params = if flags & 2 != 0 { Params::checking() } else { Params::default() };
+    let mut blocker = Heap::with_params(Params::checking());
+    if flags & 4 != 0 {
+        blocker.alloc(vec![0u32]);
+    }
     let bytes = match data.split_first() {
         Some((mode, rest)) if mode & 1 == 1 => {
             let mut file = valid_file().to_vec();
@@ -52,7 +60,11 @@ fuzz_target!(|data: &[u8]| {
         Some((_, rest)) => rest.to_vec(),
         None => Vec::new(),
     };
-    if let Ok((mut heap, mut roots)) = Heap::pch_restore_bytes::<Roots>(&reg, &bytes, Params::checking()) {
+    if let Ok((mut heap, mut roots)) = Heap::pch_restore_bytes::<Roots>(&reg, &bytes, params) {
+        if params.checking {
+            let shares = flags & 4 != 0 && heap.live_count::<Leaf>() > 0;
+            assert_eq!(heap.is_exclusive(), !shares);
+        }
         // A restored heap must be fully usable: every handle reachable from the roots works.
         for &n in &roots.0 {
             let node = heap.get(n).expect("verified handle");

@@ -38,10 +38,11 @@ pub const MAX_INDEX: u32 = (1 << (32 - GENERATION_BITS)) - 1;
 ///
 /// A handle does not say which heap made it, so another heap's handle is checked as if it
 /// were its own: it is refused (as stale) when its slot index is past that heap's arena,
-/// the slot is free there, or the generations differ. Heaps make the last case the usual
-/// one: each heap starts its arenas' slots at a first generation of its own, the
-/// `k mod 2^(N−1)`-th odd generation for the `k`-th heap the process made. Hence, in every
-/// mode:
+/// the slot is free there, or the generations differ.
+///
+/// **Outside checking mode** the generations do the telling apart: each heap starts its
+/// arenas' slots at a first generation of its own, the `k mod 2^(N−1)`-th odd generation
+/// for the `k`-th heap the process made. Hence:
 ///
 /// - among any 128 heaps made one after another (no other heap made in between, in any
 ///   thread; 2^(N−1) for N generation bits, 16 for a tree handle), a handle to an object
@@ -51,7 +52,31 @@ pub const MAX_INDEX: u32 = (1 << (32 - GENERATION_BITS)) - 1;
 ///   two generations agree, and the foreign handle names the other heap's object, about
 ///   once in 128 (once in 2^(N−1)) when the other heap's slot is live.
 ///
-/// Checking mode does not make this exact: no bit of a handle is left to tell heaps apart.
+/// **In checking mode** ([`Params::checking`](crate::Params::checking)) live heaps own
+/// disjoint blocks of slot indices: a process-wide registry hands out, per object type,
+/// blocks of 64 slots, and a heap's arena allocates only in blocks it owns, skipping the
+/// others' (the skipped slots are never allocated). Hence:
+///
+/// - a handle of another live heap is always refused when both heaps are exclusive
+///   ([`Heap::is_exclusive`](crate::Heap::is_exclusive)), whatever either allocated, freed,
+///   collected or moved, on any thread;
+/// - a heap shares a block, and is not exclusive, when it got slots without choosing them
+///   (a restored precompiled header's or [`ArenaImage`](crate::ArenaImage)'s objects keep
+///   their indices, and so do a heap's slots when [`Heap::set_params`](crate::Heap::set_params)
+///   turns checking on) in a block another live heap owned, or when no free block was left
+///   below its arena's slot cap ([`Heap::set_arena_limit`](crate::Heap::set_arena_limit),
+///   or all 2^18 blocks of a type owned by live heaps); handles into a shared block are
+///   told apart by generation only, as outside checking mode;
+/// - a handle of a dropped heap is refused until a live heap claims the block it names
+///   (blocks go back to the registry when their heap drops), by generation after that;
+/// - a handle of a heap outside checking mode is told apart by generation only;
+/// - [`Heap::is_live_at`](crate::Heap::is_live_at) is exact as above when the arena number
+///   names the same type in both heaps (blocks are owned per type).
+///
+/// The price is memory: the skipped blocks are holes in an arena, so heaps that grow at
+/// the same time use up to as many slot indices each as all of them together (see
+/// [`Params::checking`](crate::Params::checking)). Outside checking mode nothing changes.
+///
 /// An [`ArenaImage`](crate::ArenaImage) copy of a heap is not another heap in this sense: it
 /// holds the same objects under the same handles, so the original's handles name the
 /// copy's objects. A precompiled header ([`Heap::pch_save`](crate::Heap::pch_save))

@@ -76,6 +76,8 @@ mod stats;
 // A handle and the per-slot side tables (generation byte, allocated/mark bit) behind it.
 mod gc;
 
+// Checking mode's registry of slot blocks, which the side tables allocate in.
+mod blocks;
 mod meta;
 
 // The Gty trait, its options and impls, caches, and the walks over it (mark, relocate,

@@ -21,6 +21,11 @@
 ///   handle is ever given out twice and every stale handle is detected; only when an
 ///   arena could not otherwise allocate (all 2^24 slots used or retired) are retired slots
 ///   reused.
+///
+/// In checking mode an arena also owns blocks of slot indices ([`crate::blocks`]) and
+/// allocates only there: the blocks it skipped are *holes*, slots at the retired
+/// generation (window position 0) that are never allocated, so that every reuse scan
+/// already passes them by; only the last-resort reuse of retired slots asks `blocks`.
 pub(crate) struct Meta {
     pub(crate) gens: Vec<u8>,
     /// The largest generation of this arena (`2^bits − 1`, odd).
@@ -45,6 +50,8 @@ pub(crate) struct Meta {
     pub(crate) stats: crate::stats::TypeCounters,
     /// The objects are held by a client ([`crate::HeldArena`]), not in the heap's store.
     pub(crate) held: bool,
+    /// Checking mode: the blocks this arena allocates in (`None`: every block).
+    pub(crate) blocks: Option<crate::blocks::Blocks>,
 }
 
 /// Outcome of finding a slot for a new object.
@@ -63,6 +70,7 @@ impl Meta {
         generation_bits: u32,
         retire: bool,
         seed: u64,
+        blocks: Option<crate::blocks::Blocks>,
     ) -> Self {
         assert!(
             (2..=8).contains(&generation_bits),
@@ -84,6 +92,7 @@ impl Meta {
             limit: crate::gc::MAX_INDEX as usize + 1,
             stats: Default::default(),
             held: false,
+            blocks,
         }
     }
 
@@ -156,14 +165,57 @@ impl Meta {
         if len >= self.limit {
             return None;
         }
-        self.gens.push(self.first_gen);
         if len.is_multiple_of(64) {
+            if self.blocks.is_some() {
+                return self.append_in_block(len);
+            }
             self.bits.push(0);
         }
+        self.gens.push(self.first_gen);
         self.bits[len / 64] |= 1 << (len % 64);
         self.cursor = len / 64;
         self.live += 1;
         Some(Slot::Fresh(len as u32))
+    }
+
+    /// Checking mode's append at a block boundary: into the next block this arena may use
+    /// (see [`crate::blocks::Blocks::next`]), after turning the blocks skipped on the way
+    /// into holes.
+    #[cold]
+    #[inline(never)]
+    fn append_in_block(&mut self, len: usize) -> Option<Slot> {
+        let end = self.limit.div_ceil(64);
+        let b = self.blocks.as_mut()?.next(len / 64, end);
+        let hole = self.hole_gen();
+        self.gens.resize(b * 64, hole);
+        self.bits.resize(b, 0);
+        self.gens.push(self.first_gen);
+        self.bits.push(1);
+        self.cursor = b;
+        self.live += 1;
+        Some(Slot::Fresh((b * 64) as u32))
+    }
+
+    /// The generation of a hole: the retired one (window position 0), which no reuse scan
+    /// takes while the arena retires slots.
+    pub(crate) fn hole_gen(&self) -> u8 {
+        self.first_gen.wrapping_sub(1) & self.gen_mask
+    }
+
+    /// Whether slots of bitmap word `w` may be allocated (false for a hole).
+    #[inline]
+    fn usable_word(&self, w: usize) -> bool {
+        self.blocks.as_ref().is_none_or(|b| b.usable(w))
+    }
+
+    /// Checking mode: makes the blocks of the slots the arena already has its own (claimed
+    /// where free, shared where another heap owns them); for slots it got without
+    /// appending (a PCH's, an image's, those it had before checking was turned on).
+    pub(crate) fn adopt_blocks(&mut self) {
+        let words = self.bits.len();
+        if let Some(b) = self.blocks.as_mut() {
+            b.adopt(words);
+        }
     }
 
     #[cold]
@@ -186,7 +238,11 @@ impl Meta {
     fn reuse(&mut self, len: usize, any: bool) -> Option<Slot> {
         let mut w = self.cursor;
         while w < self.bits.len() {
-            let mut free = !self.bits[w];
+            let mut free = if self.usable_word(w) {
+                !self.bits[w]
+            } else {
+                0
+            };
             while free != 0 {
                 let i = w * 64 + free.trailing_zeros() as usize;
                 if i >= len {
@@ -253,6 +309,7 @@ impl Meta {
 
     /// Bytes of side tables per slot, rounded: one generation byte plus one bit.
     pub(crate) fn side_table_bytes(&self) -> usize {
-        self.gens.capacity() + self.bits.capacity() * 8
+        let blocks = self.blocks.as_ref().map_or(0, |b| b.bytes());
+        self.gens.capacity() + self.bits.capacity() * 8 + blocks
     }
 }

@@ -19,8 +19,15 @@ pub struct Params {
     /// arena's 2^24 slots are used up; only then are retired slots reused). Outside
     /// checking mode slots are reused forever and a stale handle goes undetected only when
     /// its slot has been reallocated a whole multiple of its window since (see [`Gc`](crate::Gc)).
-    /// A handle from another heap is caught the same way in both modes, by generation only,
-    /// and may go undetected in both (see [`Gc`](crate::Gc)'s "A handle from another heap").
+    /// Checking mode also makes a handle from another live checking-mode heap always
+    /// refused: live heaps allocate each type in disjoint blocks of 64 slot indices
+    /// (exactly so while both are [`Heap::is_exclusive`](crate::Heap::is_exclusive)). Its
+    /// cost is memory: each heap's arena skips the blocks other live heaps own, leaving
+    /// holes of unused slots (a slot's object size plus a generation byte and a bit each),
+    /// so heaps growing at the same time each use up to the sum of their slot counts; plus
+    /// two bits per 64 slots of each arena and one process-wide bit per block. Outside
+    /// checking mode another heap's handle is refused by generation only, and may go
+    /// undetected (see [`Gc`](crate::Gc)'s "A handle from another heap").
     pub checking: bool,
     /// Mark-sweep (non-moving) or compacting.
     pub strategy: Strategy,

@@ -95,6 +95,7 @@ impl Heap {
         meta.bits = bits;
         meta.live = live;
         meta.cursor = 0;
+        meta.adopt_blocks();
         meta.stats.peak_live = meta.stats.peak_live.max(live as u64);
         self.allocated_bytes += bytes;
         Ok(())

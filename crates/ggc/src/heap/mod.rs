@@ -1,6 +1,7 @@
 //! The [`Heap`]: typed arenas, allocation, access, roots (GCC's `ggc_alloc`, `ggc_free`,
 //! root tables).
 
+pub(crate) mod exclusive;
 pub(crate) mod held;
 pub(crate) mod image;
 pub(crate) mod root_set;
@@ -154,14 +155,14 @@ impl Heap {
         }
     }
 
-    /// Makes new slots of every arena start at the first generation of `seed` (see
-    /// [`Gc`]'s "A handle from another heap"). Seed 0 gives generation 1, the
-    /// generation a precompiled header's handles are written with.
     /// Caps every arena of this heap, present and future, at `slots` slots (at most 2^24,
     /// the default), so that code handling a full arena can be tested without allocating
     /// 16 million objects: an allocation that needs a slot past the cap is
     /// [`GcError::ArenaFull`] with `limit: slots`. Arenas that already have more slots keep
-    /// them but get no new ones.
+    /// them but get no new ones. In checking mode the cap counts slot indices, the holes
+    /// left by blocks other heaps own included; an arena whose next free block lies past
+    /// the cap appends into a block it shares rather than fail early (see [`Gc`]'s "A
+    /// handle from another heap").
     pub fn set_arena_limit(&mut self, slots: u32) {
         let slots = slots.min(MAX_INDEX + 1) as usize;
         self.arena_limit = slots;
@@ -170,6 +171,10 @@ impl Heap {
         }
     }
 
+    /// Makes new slots of every arena start at the first generation of `seed` (see
+    /// [`Gc`]'s "A handle from another heap"). Seed 0 gives generation 1, the
+    /// generation a precompiled header's handles are written with.
+    /// Only while no arena has holes (they sit at the retired generation of the old seed).
     pub(crate) fn set_gen_seed(&mut self, seed: u64) {
         self.gen_seed = seed;
         for m in &mut self.metas {
@@ -210,12 +215,20 @@ impl Heap {
     }
 
     /// Changes the policy (e.g. turns checking on, or picks the compacting strategy).
-    /// Turning checking on makes slots retire from then on (see [`Params::checking`]);
-    /// turning it off lets the slots retired so far be reused.
+    /// Turning checking on makes slots retire from then on (see [`Params::checking`]) and
+    /// gives each arena the blocks of the slots it has, shared where another checking-mode
+    /// heap owns them; turning it off lets the slots retired so far be reused and gives the
+    /// blocks back.
     pub fn set_params(&mut self, params: Params) {
         self.params = params;
-        for m in &mut self.metas {
+        for (m, store) in self.metas.iter_mut().zip(&self.stores) {
             m.retire = params.checking;
+            if !params.checking {
+                m.blocks = None;
+            } else if m.blocks.is_none() {
+                m.blocks = Some(crate::blocks::Blocks::new(store.elem_type()));
+                m.adopt_blocks();
+            }
         }
     }
 
@@ -239,6 +252,9 @@ impl Heap {
             T::GENERATION_BITS,
             self.params.checking,
             self.gen_seed,
+            self.params
+                .checking
+                .then(|| crate::blocks::Blocks::new(std::any::TypeId::of::<T>())),
         ));
         if let Some(m) = self.metas.last_mut() {
             m.limit = self.arena_limit;

@@ -174,11 +174,18 @@ impl Heap {
         params: crate::Params,
     ) -> Result<(Heap, R), PchError> {
         let payload = format::read_file(bytes)?;
-        let mut heap = Heap::with_params(params);
+        // Objects must land at their file indices: load outside checking mode (no blocks,
+        // no holes), then turn checking on, which adopts the blocks the objects landed in.
+        let loading = crate::Params {
+            checking: false,
+            ..params
+        };
+        let mut heap = Heap::with_params(loading);
         // The file's handles have generation 1: load at seed 0, then give the heap its own.
         heap.set_gen_seed(0);
         let mut roots: R = write::decode(&mut heap, payload, registry)?;
         heap.set_gen_seed(heap.serial);
+        heap.set_params(params);
         let bad = verify_all(&mut heap, &mut roots);
         if bad > 0 {
             return Err(PchError::DanglingHandles { count: bad });

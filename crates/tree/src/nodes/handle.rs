@@ -22,9 +22,11 @@ use std::num::NonZeroU32;
 ///
 /// A handle from another [`crate::TreeContext`] carries nothing that names its context
 /// (all 32 bits are taken), so it is checked as one of this context's: it is reported when
-/// its slot is past this context's arena, free here, or on another generation. Each
-/// context's heap starts new slots at a first generation of its own (the `k mod 16`-th odd
-/// one for the `k`-th heap of the process), so, in every mode:
+/// its slot is past this context's arena, free here, or on another generation.
+///
+/// Outside gc checking mode the generations tell contexts apart: each context's heap
+/// starts new slots at a first generation of its own (the `k mod 16`-th odd one for the
+/// `k`-th heap of the process), so:
 ///
 /// - among any 16 contexts made one after another (no other [`ggc::Heap`] made in between,
 ///   in any thread), a handle to a node whose slot was never reused (nor moved by a
@@ -32,7 +34,17 @@ use std::num::NonZeroU32;
 /// - otherwise the generations agree about once in 16 when this context's slot is live, and
 ///   the foreign handle then reads this context's node in that slot.
 ///
-/// Checking mode does not make this exact. A serde copy (`Serialize`/`Deserialize` of the
+/// In gc checking mode the heaps of live contexts own disjoint blocks of 64 slot indices
+/// per pool (see [`ggc::Gc`]'s "A handle from another heap"), so a handle from another live
+/// context is always reported, by every accessor, builder and collection, whatever either
+/// context allocated, freed or collected, as long as neither heap shares a block
+/// ([`ggc::Heap::is_exclusive`] on [`crate::TreeContext::heap`]). A context shares a block
+/// when it was restored (from a precompiled header or a serde copy) into slot indices a
+/// live context owned, or a pool's slot cap left no free block: handles into a shared
+/// block are told apart by generation only, as outside checking mode. A handle of a
+/// dropped context is reported until a live context's pool claims the block it names.
+///
+/// A serde copy (`Serialize`/`Deserialize` of the
 /// context) is not another context in this sense: it holds the same nodes under the same
 /// handles, so the original's handles name the copy's nodes. A precompiled header
 /// ([`crate::TreeContext::pch_save`]) renumbers its nodes: the handles it restores are the
