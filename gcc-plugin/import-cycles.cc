@@ -15,11 +15,8 @@
 
 namespace gccint {
 
-namespace {
-
-// The expression-like children of T, in order.
 void
-children (tree t, std::vector<tree> *out)
+expression_children (tree t, std::vector<tree> *out)
 {
   out->clear ();
   if (EXPR_P (t))
@@ -34,11 +31,13 @@ children (tree t, std::vector<tree> *out)
 }
 
 bool
-followed (tree t)
+expression_like (tree t)
 {
   return t && (EXPR_P (t) || TREE_CODE (t) == STATEMENT_LIST
 	       || TREE_CODE (t) == CONSTRUCTOR);
 }
+
+namespace {
 
 enum colour : unsigned char { UNSEEN, ON_PATH, DONE };
 
@@ -57,7 +56,7 @@ cycle_from (tree root, std::unordered_map<tree, colour> &seen)
 {
   std::vector<frame> stack;
   stack.push_back ({root, {}, 0});
-  children (root, &stack.back ().next);
+  expression_children (root, &stack.back ().next);
   seen[root] = ON_PATH;
   while (!stack.empty ())
     {
@@ -69,7 +68,7 @@ cycle_from (tree root, std::unordered_map<tree, colour> &seen)
 	  continue;
 	}
       tree c = f.next[f.at++];
-      if (!followed (c))
+      if (!expression_like (c))
 	continue;
       colour &k = seen[c];
       if (k == ON_PATH)
@@ -78,7 +77,7 @@ cycle_from (tree root, std::unordered_map<tree, colour> &seen)
 	continue;
       k = ON_PATH;
       stack.push_back ({c, {}, 0});
-      children (c, &stack.back ().next);
+      expression_children (c, &stack.back ().next);
     }
   return NULL_TREE;
 }
@@ -154,7 +153,7 @@ check_acyclic (importer &imp)
   std::unordered_map<tree, colour> seen;
   for (const node_record *r : imp.ordered)
     {
-      if (r->foreign || !followed (r->built) || seen[r->built] != UNSEEN)
+      if (r->foreign || !expression_like (r->built) || seen[r->built] != UNSEEN)
 	continue;
       tree bad = cycle_from (r->built, seen);
       if (!bad)

@@ -536,12 +536,12 @@ importer::build ()
   if (!check_chains_end (*this))
     return false;
   default_modes (*this);
-  if (!check_shapes (*this))
+  if (!check_shapes (*this) || !check_calls (*this))
     return false;
   for (node_record *rec : ordered)
     if (!rec->foreign && !check_bind_variables (*this, *rec))
       return false;
-  return check_acyclic (*this);
+  return check_acyclic (*this) && check_depth (*this);
 }
 
 } // namespace gccint
