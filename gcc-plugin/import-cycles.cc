@@ -2,8 +2,10 @@
 // operand, a statement list's element or a constructor's value.  GCC's
 // trees are acyclic there (sharing, a SAVE_EXPR used twice, is fine), and the
 // gimplifier recurses into each without remembering where it has been, so a
-// cycle would overflow its stack.  Types and declarations are not followed:
-// their links (a structure pointing to itself) may circle legitimately.
+// cycle would overflow its stack.  Types and declarations are not followed
+// (a structure pointing to itself circles legitimately), except the
+// initializer of an automatic variable a DECL_EXPR declares, which the
+// gimplifier gimplifies in the DECL_EXPR's place.
 // Chains and scopes are single links GCC walks to their end: they must end.
 
 #define INCLUDE_STRING
@@ -22,6 +24,15 @@ expression_children (tree t, std::vector<tree> *out)
   if (EXPR_P (t))
     for (int i = 0; i < TREE_OPERAND_LENGTH (t); i++)
       out->push_back (TREE_OPERAND (t, i));
+  // gimplify_decl_expr gimplifies an automatic variable's initializer in
+  // place of its DECL_EXPR (a compound literal's too, from inside the
+  // expression that holds it).
+  if (TREE_CODE (t) == DECL_EXPR)
+    {
+      tree var = DECL_EXPR_DECL (t);
+      if (var && VAR_P (var) && !TREE_STATIC (var) && !DECL_EXTERNAL (var))
+	out->push_back (DECL_INITIAL (var));
+    }
   else if (TREE_CODE (t) == STATEMENT_LIST)
     for (tree_stmt_iterator i = tsi_start (t); !tsi_end_p (i); tsi_next (&i))
       out->push_back (tsi_stmt (i));

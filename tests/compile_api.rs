@@ -788,6 +788,7 @@ testkit::main!(
     sanitizer_checks_need_their_option_and_arity,
     asm_lists_predictors_labels_and_modes_are_checked,
     very_deep_nesting_is_refused_before_gcc_recurses,
+    an_initializer_containing_its_own_declaration_is_refused,
 );
 
 /// The line of node record `id` in document text (1-based), as the importer's errors name
@@ -1154,4 +1155,40 @@ fn very_deep_nesting_is_refused_before_gcc_recurses() {
     );
     assert!(!stderr.contains("contains itself"), "{stderr}");
     assert!(assembly(&importer, &nested(&text, 5_000), &["-O2"]).is_ok());
+}
+
+/// `int r = (r's own DECL_EXPR, a);`: the gimplifier gimplifies an automatic variable's
+/// initializer in its DECL_EXPR's place, so the importer follows it, for depth and for
+/// cycles. cc1 itself survives this one (gimplify_decl_expr clears DECL_INITIAL before
+/// gimplifying it), but no C program declares a variable inside its own initializer:
+/// refused at the DECL_EXPR.
+fn an_initializer_containing_its_own_declaration_is_refused() {
+    let Some(importer) = plugin::importer_so() else {
+        return;
+    };
+    let Some(text) = probe_through_the_arena("returns.c", "-O0") else {
+        return;
+    };
+    let doc = read("probe.jsonl", &text).expect("the document reads");
+    let decl_expr = ids_of(&doc, "decl_expr")[0];
+    let cyclic = rewritten(&text, |doc| {
+        let var = node_mut(doc, decl_expr).ops[0].expect("r");
+        let init = node_mut(doc, var).refs["DECL_INITIAL"].expect("r's initializer");
+        let mut pair = node_mut(doc, init).clone();
+        pair.id = 3_000_000;
+        pair.code = "compound_expr".into();
+        pair.ops = vec![Some(decl_expr), pair.ops[2]];
+        let pos = doc.records[1].0;
+        doc.records.push((pos, Record::Node(Box::new(pair))));
+        node_mut(doc, var)
+            .refs
+            .insert("DECL_INITIAL".into(), Some(3_000_000));
+    });
+    assert_refused_at(
+        &importer,
+        &cyclic,
+        &[],
+        decl_expr,
+        "this decl_expr contains itself",
+    );
 }
