@@ -132,8 +132,9 @@ struct ifn_row
 };
 
 // The internal functions C's front end calls: `__attribute__((fallthrough))`
-// (c-parser.cc), `__builtin_convertvector` (c-common.cc), and the bounds and
-// null checks of -fsanitize (c-ubsan.cc).
+// (c-parser.cc), `__builtin_convertvector` (c-common.cc), the bounds and
+// null checks of -fsanitize (c-ubsan.cc), and the overflow checks fold makes
+// of `__builtin_add_overflow` and its kin (fold_builtin_arith_overflow).
 const ifn_row ifn_rows[] = {
   {IFN_FALLTHROUGH, 0, {}, 0, nullptr},
   {IFN_VEC_CONVERT, 1, {ARG_VECTOR}, 0, nullptr},
@@ -142,7 +143,48 @@ const ifn_row ifn_rows[] = {
   // The kind and alignment are read with tree_to_uhwi.
   {IFN_UBSAN_NULL, 3, {ARG_POINTER, ARG_INT_CST, ARG_INT_CST},
    SANITIZE_NULL | SANITIZE_ALIGNMENT, "-fsanitize=null or -fsanitize=alignment"},
+  {IFN_ADD_OVERFLOW, 2, {ARG_INTEGRAL, ARG_INTEGRAL}, 0, nullptr},
+  {IFN_SUB_OVERFLOW, 2, {ARG_INTEGRAL, ARG_INTEGRAL}, 0, nullptr},
+  {IFN_MUL_OVERFLOW, 2, {ARG_INTEGRAL, ARG_INTEGRAL}, 0, nullptr},
 };
+
+// The arity of each internal function that maps directly to an optab, by
+// the kind of optab internal-fn.def gives it: fold (match.pd) may call the
+// one-, two- and three-operand ones where the target supports them; the
+// others are the vectorizer's own, 0 here.
+constexpr unsigned arity_unary = 1, arity_binary = 2, arity_ternary = 3;
+constexpr unsigned arity_check_ptrs = 0, arity_cond_binary = 0, arity_cond_ternary = 0,
+  arity_cond_unary = 0, arity_fold_extract = 0, arity_fold_left = 0,
+  arity_gather_load = 0, arity_len_load = 0, arity_len_store = 0,
+  arity_load_lanes = 0, arity_mask_fold_left = 0, arity_mask_load = 0,
+  arity_mask_load_lanes = 0, arity_mask_store = 0, arity_mask_store_lanes = 0,
+  arity_scatter_store = 0, arity_store_lanes = 0, arity_vec_cond = 0,
+  arity_vec_cond_mask = 0, arity_vec_set = 0, arity_while = 0;
+
+struct direct_row
+{
+  internal_fn fn;
+  unsigned arity;
+};
+
+const direct_row direct_rows[] = {
+#define DEF_INTERNAL_OPTAB_FN(NAME, FLAGS, OPTAB, TYPE) {IFN_##NAME, arity_##TYPE},
+#define DEF_INTERNAL_SIGNED_OPTAB_FN(NAME, FLAGS, SELECTOR, SIGNED_OPTAB, \
+				     UNSIGNED_OPTAB, TYPE) \
+  {IFN_##NAME, arity_##TYPE},
+#define DEF_INTERNAL_FN(NAME, FLAGS, FNSPEC)
+#include "internal-fn.def"
+};
+
+// The arity of FN if it maps directly to an optab fold may use, else 0.
+unsigned
+direct_arity (internal_fn fn)
+{
+  for (const direct_row &row : direct_rows)
+    if (row.fn == fn)
+      return row.arity;
+  return 0;
+}
 
 bool
 ifn_argument_ok (ifn_argument kind, tree arg)
@@ -171,6 +213,45 @@ ifn_argument_text (ifn_argument kind)
   return "nothing";
 }
 
+// A call of FN, an internal function with no row: one that maps directly to
+// an optab, with its arity, in types the target supports (expansion finds
+// no instruction otherwise).
+bool
+check_direct_call (importer &imp, const node_record &r, internal_fn fn,
+		   const std::string &name, unsigned column)
+{
+  tree call = r.built;
+  unsigned arity = direct_arity (fn);
+  if (!arity)
+    return imp.fail (r.line, column,
+		     "`ifn`: `" + name + "` is no internal function the C front end "
+		     "or fold calls (FALLTHROUGH, VEC_CONVERT, UBSAN_BOUNDS, UBSAN_NULL, "
+		     "ADD_OVERFLOW, SUB_OVERFLOW, MUL_OVERFLOW, or one mapping directly "
+		     "to a one-, two- or three-operand optab)");
+  size_t nargs = call_expr_nargs (call);
+  if (nargs != arity)
+    return imp.fail (r.line, ops_column (r),
+		     "an internal call to " + name + " with " + arguments (nargs)
+		       + ", expected " + std::to_string (arity));
+  for (size_t i = 0; i < nargs; i++)
+    {
+      tree type = TREE_TYPE (CALL_EXPR_ARG (call, i));
+      if (AGGREGATE_TYPE_P (type) || VOID_TYPE_P (type))
+	return imp.fail (r.line, argument_column (r, i),
+			 "`ops[" + std::to_string (i + 2) + "]` of an internal call to "
+			   + name + ": expected a scalar or vector value");
+    }
+  tree type = TREE_TYPE (call);
+  if (!type || VOID_TYPE_P (type) || AGGREGATE_TYPE_P (type)
+      || !direct_internal_fn_supported_p (fn, direct_internal_fn_types (
+					     fn, type, CALL_EXPR_ARGP (call)),
+					   OPTIMIZE_FOR_BOTH))
+    return imp.fail (r.line, column,
+		     "`ifn`: the target has no instruction for " + name
+		       + " in these types");
+  return true;
+}
+
 bool
 check_internal_call (importer &imp, const node_record &r)
 {
@@ -184,9 +265,7 @@ check_internal_call (importer &imp, const node_record &r)
     if (candidate.fn == fn)
       row = &candidate;
   if (!row)
-    return imp.fail (r.line, column,
-		     "`ifn`: `" + name + "` is no internal function the C front end "
-		     "calls (FALLTHROUGH, VEC_CONVERT, UBSAN_BOUNDS, UBSAN_NULL)");
+    return check_direct_call (imp, r, fn, name, column);
   if (row->sanitize && !(flag_sanitize & row->sanitize))
     return imp.fail (r.line, column, "`ifn`: `" + name + "` needs " + row->option);
   size_t nargs = call_expr_nargs (call);
@@ -200,8 +279,18 @@ check_internal_call (importer &imp, const node_record &r)
 		       "`ops[" + std::to_string (i + 2) + "]` of an internal call to "
 			 + name + ": expected " + ifn_argument_text (row->args[i]));
   tree type = TREE_TYPE (call);
+  // expand_arith_overflow stores the result and the overflow flag as the two
+  // parts of a complex integer.
+  bool overflow = fn == IFN_ADD_OVERFLOW || fn == IFN_SUB_OVERFLOW
+		  || fn == IFN_MUL_OVERFLOW;
+  if (overflow
+      && (!type || TREE_CODE (type) != COMPLEX_TYPE || !TREE_TYPE (type)
+	  || !INTEGRAL_TYPE_P (TREE_TYPE (type))))
+    return imp.fail (r.line, r.v.column,
+		     "an internal call to " + name + ": its type must be a complex "
+		     "integer type (the result and the overflow flag)");
   if (fn == IFN_VEC_CONVERT
-      && (!VECTOR_TYPE_P (type)
+      && (!type || !VECTOR_TYPE_P (type)
 	  || maybe_ne (TYPE_VECTOR_SUBPARTS (type),
 		       TYPE_VECTOR_SUBPARTS (TREE_TYPE (CALL_EXPR_ARG (call, 0))))))
     return imp.fail (r.line, r.v.column,

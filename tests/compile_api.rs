@@ -851,7 +851,8 @@ const CALLS_C: &str = "struct s { int x; };\n\
         case 2: return g (x, 2) + v (x, 3) + h (y) + u (x, y);\n\
       }\n\
       return 0;\n\
-    }\n";
+    }\n\
+    int m (int a, int b) { int r; return __builtin_mul_overflow (a, b, &r) ? 0 : r; }\n";
 
 /// Calls against the callee's prototype (gcc-plugin/import-calls.cc): exactly its
 /// parameters, at least the named ones of a variadic one, anything without one; each
@@ -883,6 +884,14 @@ fn calls_are_checked_against_the_callees_prototype() {
             _ => None,
         })
         .expect("the fallthrough attribute's internal call");
+    let overflow = doc
+        .records
+        .iter()
+        .find_map(|(_, r)| match r {
+            Record::Node(n) if n.ifn.as_deref() == Some("MUL_OVERFLOW") => Some(n.id),
+            _ => None,
+        })
+        .expect("fold's overflow check of __builtin_mul_overflow");
     let edit = |id: u32, f: &dyn Fn(&mut tree::interop::format::NodeRecord)| {
         rewritten(&text, |doc| f(node_mut(doc, id)))
     };
@@ -923,7 +932,30 @@ fn calls_are_checked_against_the_callees_prototype() {
         (
             edit(fallthrough, &|n| n.ifn = Some("ABNORMAL_DISPATCHER".into())),
             fallthrough,
-            "`ifn`: `ABNORMAL_DISPATCHER` is no internal function the C front end calls",
+            "`ifn`: `ABNORMAL_DISPATCHER` is no internal function the C front end or fold \
+             calls",
+        ),
+        // Each of these was an internal compiler error before the importer checked it:
+        // a segmentation fault, expand_direct_optab_fn twice, tree_to_shwi.
+        (
+            edit(overflow, &|n| n.ops.truncate(3)),
+            overflow,
+            "an internal call to MUL_OVERFLOW with 1 argument, expected 2",
+        ),
+        (
+            edit(overflow, &|n| n.ifn = Some("SQRT".into())),
+            overflow,
+            "an internal call to SQRT with 2 arguments, expected 1",
+        ),
+        (
+            edit(overflow, &|n| n.ifn = Some("COPYSIGN".into())),
+            overflow,
+            "`ifn`: the target has no instruction for COPYSIGN in these types",
+        ),
+        (
+            edit(overflow, &|n| n.ifn = Some("MASK_LOAD".into())),
+            overflow,
+            "`ifn`: `MASK_LOAD` is no internal function the C front end or fold calls",
         ),
     ];
     for (text, id, message) in cases {
