@@ -1035,13 +1035,14 @@ const ASM_C: &str = "int a (int x) {\n\
       return x;\n\
     }\n\
     typedef float v4 __attribute__ ((vector_size (16)));\n\
-    v4 v (v4 p, v4 q) { return p * q; }\n\
+    v4 v (v4 p, v4 q) { return p * q + (v4) {1, 2, 3, 4}; }\n\
     _Complex long c (_Complex long d) { return d + 2; }\n";
 
 /// Refusals that had no case: an asm's operand lists (outputs and inputs of
 /// ((name, constraint), value) links, clobbers of strings), a branch predictor out of
 /// range, a label defined twice, a vector or complex type whose mode disagrees with its
-/// element count or component.
+/// element count or component, a vector or complex constant whose parts are of another
+/// kind.
 fn asm_lists_predictors_labels_and_modes_are_checked() {
     let Some(importer) = plugin::importer_so() else {
         return;
@@ -1058,6 +1059,10 @@ fn asm_lists_predictors_labels_and_modes_are_checked() {
     let case = ids_of(&doc, "case_label_expr")[0];
     let vector = ids_of(&doc, "vector_type")[0];
     let complex = ids_of(&doc, "complex_type")[0];
+    let vector_cst = ids_of(&doc, "vector_cst")[0];
+    let complex_cst = ids_of(&doc, "complex_cst")[0];
+    let integer = ids_of(&doc, "integer_cst")[0];
+    let real = ids_of(&doc, "real_cst")[0];
     let mut d = doc.clone();
     let [outputs, inputs, clobbers] = {
         let n = node_mut(&mut d, asm);
@@ -1122,6 +1127,24 @@ fn asm_lists_predictors_labels_and_modes_are_checked() {
             rewritten(&text, |doc| node_mut(doc, complex).mode = Some("DC".into())),
             complex,
             "`mode`: a complex mode of another component mode",
+        ),
+        // Found by the fuzz target: an integer element of a float vector stopped cc1 in
+        // trunc_int_for_mode.
+        (
+            rewritten(&text, |doc| {
+                node_mut(doc, vector_cst).elts[2] = Some(integer)
+            }),
+            vector_cst,
+            "`elts`: expected constants of the vector's element kind and mode",
+        ),
+        (
+            rewritten(&text, |doc| {
+                node_mut(doc, complex_cst)
+                    .refs
+                    .insert("TREE_REALPART".into(), Some(real));
+            }),
+            complex_cst,
+            "a complex_cst's parts must be of its component's kind and mode",
         ),
     ];
     for (text, id, message) in cases {
