@@ -2,8 +2,10 @@
 // operand, a statement list's element or a constructor's value.  GCC's
 // trees are acyclic there (sharing, a SAVE_EXPR used twice, is fine), and the
 // gimplifier recurses into each without remembering where it has been, so a
-// cycle would overflow its stack.  Types and declarations are not followed:
-// their links (a structure pointing to itself) may circle legitimately.
+// cycle would overflow its stack.  Types and declarations are not followed
+// (a structure pointing to itself circles legitimately), except the
+// initializer of an automatic variable a DECL_EXPR declares, which the
+// gimplifier gimplifies in the DECL_EXPR's place.
 // Chains and scopes are single links GCC walks to their end: they must end.
 
 #define INCLUDE_STRING
@@ -15,16 +17,22 @@
 
 namespace gccint {
 
-namespace {
-
-// The expression-like children of T, in order.
 void
-children (tree t, std::vector<tree> *out)
+expression_children (tree t, std::vector<tree> *out)
 {
   out->clear ();
   if (EXPR_P (t))
     for (int i = 0; i < TREE_OPERAND_LENGTH (t); i++)
       out->push_back (TREE_OPERAND (t, i));
+  // gimplify_decl_expr gimplifies an automatic variable's initializer in
+  // place of its DECL_EXPR (a compound literal's too, from inside the
+  // expression that holds it).
+  if (TREE_CODE (t) == DECL_EXPR)
+    {
+      tree var = DECL_EXPR_DECL (t);
+      if (var && VAR_P (var) && !TREE_STATIC (var) && !DECL_EXTERNAL (var))
+	out->push_back (DECL_INITIAL (var));
+    }
   else if (TREE_CODE (t) == STATEMENT_LIST)
     for (tree_stmt_iterator i = tsi_start (t); !tsi_end_p (i); tsi_next (&i))
       out->push_back (tsi_stmt (i));
@@ -34,11 +42,13 @@ children (tree t, std::vector<tree> *out)
 }
 
 bool
-followed (tree t)
+expression_like (tree t)
 {
   return t && (EXPR_P (t) || TREE_CODE (t) == STATEMENT_LIST
 	       || TREE_CODE (t) == CONSTRUCTOR);
 }
+
+namespace {
 
 enum colour : unsigned char { UNSEEN, ON_PATH, DONE };
 
@@ -57,7 +67,7 @@ cycle_from (tree root, std::unordered_map<tree, colour> &seen)
 {
   std::vector<frame> stack;
   stack.push_back ({root, {}, 0});
-  children (root, &stack.back ().next);
+  expression_children (root, &stack.back ().next);
   seen[root] = ON_PATH;
   while (!stack.empty ())
     {
@@ -69,7 +79,7 @@ cycle_from (tree root, std::unordered_map<tree, colour> &seen)
 	  continue;
 	}
       tree c = f.next[f.at++];
-      if (!followed (c))
+      if (!expression_like (c))
 	continue;
       colour &k = seen[c];
       if (k == ON_PATH)
@@ -78,7 +88,7 @@ cycle_from (tree root, std::unordered_map<tree, colour> &seen)
 	continue;
       k = ON_PATH;
       stack.push_back ({c, {}, 0});
-      children (c, &stack.back ().next);
+      expression_children (c, &stack.back ().next);
     }
   return NULL_TREE;
 }
@@ -154,7 +164,7 @@ check_acyclic (importer &imp)
   std::unordered_map<tree, colour> seen;
   for (const node_record *r : imp.ordered)
     {
-      if (r->foreign || !followed (r->built) || seen[r->built] != UNSEEN)
+      if (r->foreign || !expression_like (r->built) || seen[r->built] != UNSEEN)
 	continue;
       tree bad = cycle_from (r->built, seen);
       if (!bad)

@@ -374,6 +374,12 @@ vector_constant (importer &imp, node_record &r, tree type)
 		   ? imp.node (e.magnitude, r.line, e.column) : NULL_TREE;
       if (!elt || !CONSTANT_CLASS_P (elt))
 	return imp.fail (r.line, e.column, "`elts`: expected constants"), NULL_TREE;
+      // Expansion makes each element in the element type's mode (an integer
+      // of another mode stopped cc1 in trunc_int_for_mode).
+      if (!same_kind (TREE_TYPE (elt), TREE_TYPE (type)))
+	return imp.fail (r.line, e.column,
+			 "`elts`: expected constants of the vector's element kind and "
+			 "mode"), NULL_TREE;
       b.quick_push (elt);
     }
   return b.build ();
@@ -395,6 +401,11 @@ complex_constant (importer &imp, node_record &r, tree type)
     return NULL_TREE;
   if (!CONSTANT_CLASS_P (a) || !CONSTANT_CLASS_P (b))
     return imp.fail (r.line, re->column, "a complex_cst's parts must be constants"), NULL_TREE;
+  if (!same_kind (TREE_TYPE (a), TREE_TYPE (type))
+      || !same_kind (TREE_TYPE (b), TREE_TYPE (type)))
+    return imp.fail (r.line, re->column,
+		     "a complex_cst's parts must be of its component's kind and "
+		     "mode"), NULL_TREE;
   return build_complex (type, a, b);
 }
 
@@ -536,12 +547,12 @@ importer::build ()
   if (!check_chains_end (*this))
     return false;
   default_modes (*this);
-  if (!check_shapes (*this))
+  if (!check_shapes (*this) || !check_calls (*this))
     return false;
   for (node_record *rec : ordered)
     if (!rec->foreign && !check_bind_variables (*this, *rec))
       return false;
-  return check_acyclic (*this);
+  return check_acyclic (*this) && check_depth (*this);
 }
 
 } // namespace gccint

@@ -45,33 +45,11 @@ value_operand (tree v)
     }
 }
 
-namespace {
-
 // "a" or "an" before NAME.
 std::string
 article (const std::string &name)
 {
   return (strchr ("aeiou", name[0]) ? "an " : "a ") + name;
-}
-
-std::string
-code_name (tree t)
-{
-  return get_tree_code_name (TREE_CODE (t));
-}
-
-// The operand's type when it is a value, else null.
-tree
-value_type (tree op)
-{
-  return op && value_operand (op) ? TREE_TYPE (op) : NULL_TREE;
-}
-
-bool
-scalar_type (tree type)
-{
-  return type && !VOID_TYPE_P (type) && !AGGREGATE_TYPE_P (type)
-	 && !FUNC_OR_METHOD_TYPE_P (type);
 }
 
 // Two types expansion treats alike: the same kind of type in the same mode
@@ -94,6 +72,28 @@ same_kind (tree a, tree b)
 				       && TYPE_MODE (ea) == TYPE_MODE (eb)));
     }
   return true;
+}
+
+namespace {
+
+std::string
+code_name (tree t)
+{
+  return get_tree_code_name (TREE_CODE (t));
+}
+
+// The operand's type when it is a value, else null.
+tree
+value_type (tree op)
+{
+  return op && value_operand (op) ? TREE_TYPE (op) : NULL_TREE;
+}
+
+bool
+scalar_type (tree type)
+{
+  return type && !VOID_TYPE_P (type) && !AGGREGATE_TYPE_P (type)
+	 && !FUNC_OR_METHOD_TYPE_P (type);
 }
 
 // Whether a value of type FROM may stand where TYPE is expected without a

@@ -106,12 +106,30 @@ bool check_shapes (importer &imp);
 // list, block, or a declaration other than a variable's, parameter's,
 // result's or constant's (import-shape-check.cc).
 bool value_operand (tree v);
+// Two types expansion treats alike: the same kind in the same mode, a
+// complex or vector type's parts alike too (import-shape-check.cc).
+bool same_kind (tree a, tree b);
+// "a" or "an" before NAME (import-shape-check.cc).
+std::string article (const std::string &name);
+// Checks each call's arguments against the callee's prototype, and each
+// internal call against its function's arity (import-calls.cc).
+bool check_calls (importer &imp);
 // Checks that a BIND_EXPR's variables are an acyclic chain of declarations
 // (import-links.cc).
 bool check_bind_variables (importer &imp, node_record &r);
 // Refuses a cycle through operands, statement-list elements and constructor
 // values, on which the gimplifier would recurse forever (import-cycles.cc).
 bool check_acyclic (importer &imp);
+// The expression-like children of T (operands, statement-list elements,
+// constructor values), which the gimplifier recurses into; and whether T is
+// a node with such children (import-cycles.cc).
+void expression_children (tree t, std::vector<tree> *out);
+bool expression_like (tree t);
+// The deepest nesting of expressions GCC's recursive passes are known to
+// survive, and the check that no expression nests deeper (import-depth.cc);
+// runs after check_acyclic.
+extern const unsigned max_expression_depth;
+bool check_depth (importer &imp);
 // Refuses a TREE_CHAIN or a context chain (DECL_CONTEXT, TYPE_CONTEXT,
 // BLOCK_SUPERCONTEXT) that comes back to itself (import-cycles.cc).
 bool check_chains_end (importer &imp);

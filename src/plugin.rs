@@ -29,8 +29,16 @@ pub const SOURCES: &[(&str, &str)] = &[
         include_str!("../gcc-plugin/import-bodies.cc"),
     ),
     (
+        "import-calls.cc",
+        include_str!("../gcc-plugin/import-calls.cc"),
+    ),
+    (
         "import-cycles.cc",
         include_str!("../gcc-plugin/import-cycles.cc"),
+    ),
+    (
+        "import-depth.cc",
+        include_str!("../gcc-plugin/import-depth.cc"),
     ),
     (
         "import-document.cc",

@@ -784,4 +784,466 @@ testkit::main!(
     declarations_types_and_links_are_checked,
     a_cplusplus_document_is_not_for_cc1,
     the_oracle_sees_fields_the_printer_never_shows,
+    calls_are_checked_against_the_callees_prototype,
+    sanitizer_checks_need_their_option_and_arity,
+    asm_lists_predictors_labels_and_modes_are_checked,
+    very_deep_nesting_is_refused_before_gcc_recurses,
+    an_initializer_containing_its_own_declaration_is_refused,
 );
+
+/// The line of node record `id` in document text (1-based), as the importer's errors name
+/// it: `unit.gccint.jsonl:LINE:`.
+fn position_of(text: &str, id: u32) -> String {
+    let key = format!("{{\"node\":{{\"id\":{id},");
+    let line = text
+        .lines()
+        .position(|l| l.starts_with(&key))
+        .unwrap_or_else(|| panic!("no record {id}"));
+    format!("unit.gccint.jsonl:{}:", line + 1)
+}
+
+/// Asserts that importing `text` with `args` is refused with `message` at node record
+/// `id`'s line, and that cc1 reported it as an error rather than crashing.
+fn assert_refused_at(importer: &Path, text: &str, args: &[&str], id: u32, message: &str) {
+    let stderr = assembly(importer, text, args)
+        .err()
+        .unwrap_or_else(|| panic!("compiled, expected {message}"));
+    assert!(stderr.contains(message), "{message}: {stderr}");
+    assert!(
+        stderr.contains(&position_of(text, id)),
+        "{message} at {id}: {stderr}"
+    );
+    assert!(!stderr.contains("Segmentation fault"), "{stderr}");
+}
+
+/// The id of the call_expr whose callee is the function named `name`.
+fn call_to(doc: &Document, name: &str) -> u32 {
+    let node = |id: u32| {
+        doc.records.iter().find_map(|(_, r)| match r {
+            Record::Node(n) if n.id == id => Some(&**n),
+            _ => None,
+        })
+    };
+    let named = |n: &tree::interop::format::NodeRecord| {
+        let ident = n.refs.get("DECL_NAME").copied().flatten();
+        ident.and_then(node).and_then(|i| i.name.as_deref()) == Some(name)
+    };
+    ids_of(doc, "call_expr")
+        .into_iter()
+        .find(|&c| {
+            let callee = node(c).and_then(|n| n.ops.first().copied().flatten());
+            let decl = callee
+                .and_then(node)
+                .and_then(|a| a.ops.first().copied().flatten());
+            decl.and_then(node).is_some_and(named)
+        })
+        .unwrap_or_else(|| panic!("no call to {name}"))
+}
+
+const CALLS_C: &str = "struct s { int x; };\n\
+    int g (int a, int b);\n\
+    int v (int a, ...);\n\
+    int h (struct s);\n\
+    int u ();\n\
+    int f (int x, struct s y) {\n\
+      switch (x) {\n\
+        case 1: x++; __attribute__ ((fallthrough));\n\
+        case 2: return g (x, 2) + v (x, 3) + h (y) + u (x, y);\n\
+      }\n\
+      return 0;\n\
+    }\n\
+    int m (int a, int b) { int r; return __builtin_mul_overflow (a, b, &r) ? 0 : r; }\n";
+
+/// Calls against the callee's prototype (gcc-plugin/import-calls.cc): exactly its
+/// parameters, at least the named ones of a variadic one, anything without one; each
+/// named argument of its parameter's kind; an internal call to one of the functions C's
+/// front end calls, with its arity.
+fn calls_are_checked_against_the_callees_prototype() {
+    let Some(importer) = plugin::importer_so() else {
+        return;
+    };
+    let Some(text) = source_through_the_arena("calls.c", CALLS_C) else {
+        return;
+    };
+    assert!(assembly(&importer, &text, &[]).is_ok(), "calls.c compiles");
+    let doc = read("probe.jsonl", &text).expect("the document reads");
+    let (g, v, h, u) = (
+        call_to(&doc, "g"),
+        call_to(&doc, "v"),
+        call_to(&doc, "h"),
+        call_to(&doc, "u"),
+    );
+    // `f`'s parameters, as the calls to g and h pass them.
+    let x = node_arg_of(&doc, g).expect("g's first argument");
+    let y = node_arg_of(&doc, h).expect("h's argument");
+    let fallthrough = doc
+        .records
+        .iter()
+        .find_map(|(_, r)| match r {
+            Record::Node(n) if n.ifn.as_deref() == Some("FALLTHROUGH") => Some(n.id),
+            _ => None,
+        })
+        .expect("the fallthrough attribute's internal call");
+    let overflow = doc
+        .records
+        .iter()
+        .find_map(|(_, r)| match r {
+            Record::Node(n) if n.ifn.as_deref() == Some("MUL_OVERFLOW") => Some(n.id),
+            _ => None,
+        })
+        .expect("fold's overflow check of __builtin_mul_overflow");
+    let edit = |id: u32, f: &dyn Fn(&mut tree::interop::format::NodeRecord)| {
+        rewritten(&text, |doc| f(node_mut(doc, id)))
+    };
+    let cases = [
+        (
+            edit(g, &|n| n.ops.truncate(3)),
+            g,
+            "a call_expr with 1 argument, expected 2 (the callee's prototype)",
+        ),
+        (
+            edit(g, &|n| n.ops.push(Some(x))),
+            g,
+            "a call_expr with 3 arguments, expected 2 (the callee's prototype)",
+        ),
+        (
+            edit(v, &|n| n.ops.truncate(2)),
+            v,
+            "a call_expr with 0 arguments, expected at least 1 (the named parameters of \
+             the callee's variadic prototype)",
+        ),
+        (
+            edit(h, &|n| n.ops[2] = Some(x)),
+            h,
+            "`ops[2]` of a call_expr: argument 1 is an integer_type, where the callee's \
+             prototype declares a record_type",
+        ),
+        (
+            edit(g, &|n| n.ops[3] = Some(y)),
+            g,
+            "`ops[3]` of a call_expr: argument 2 is a record_type, where the callee's \
+             prototype declares an integer_type",
+        ),
+        (
+            edit(fallthrough, &|n| n.ops.push(Some(x))),
+            fallthrough,
+            "an internal call to FALLTHROUGH with 1 argument, expected 0",
+        ),
+        (
+            edit(fallthrough, &|n| n.ifn = Some("ABNORMAL_DISPATCHER".into())),
+            fallthrough,
+            "`ifn`: `ABNORMAL_DISPATCHER` is no internal function the C front end or fold \
+             calls",
+        ),
+        // Each of these was an internal compiler error before the importer checked it:
+        // a segmentation fault, expand_direct_optab_fn twice, tree_to_shwi.
+        (
+            edit(overflow, &|n| n.ops.truncate(3)),
+            overflow,
+            "an internal call to MUL_OVERFLOW with 1 argument, expected 2",
+        ),
+        (
+            edit(overflow, &|n| n.ifn = Some("SQRT".into())),
+            overflow,
+            "an internal call to SQRT with 2 arguments, expected 1",
+        ),
+        (
+            edit(overflow, &|n| n.ifn = Some("COPYSIGN".into())),
+            overflow,
+            "`ifn`: the target has no instruction for COPYSIGN in these types",
+        ),
+        (
+            edit(overflow, &|n| n.ifn = Some("MASK_LOAD".into())),
+            overflow,
+            "`ifn`: `MASK_LOAD` is no internal function the C front end or fold calls",
+        ),
+    ];
+    for (text, id, message) in cases {
+        assert_refused_at(&importer, &text, &[], id, message);
+    }
+    // Without a prototype the callee takes what it is given.
+    let more = edit(u, &|n| n.ops.extend([Some(x), Some(x)]));
+    assert!(
+        assembly(&importer, &more, &[]).is_ok(),
+        "u (x, y, x, x) compiles"
+    );
+}
+
+/// The first argument of call `call` in `doc`.
+fn node_arg_of(doc: &Document, call: u32) -> Option<u32> {
+    doc.records.iter().find_map(|(_, r)| match r {
+        Record::Node(n) if n.id == call => n.ops.get(2).copied().flatten(),
+        _ => None,
+    })
+}
+
+/// The bounds checks of -fsanitize=bounds are internal calls (UBSAN_BOUNDS) that only
+/// sanopt lowers: without the option cc1 stopped in expand_UBSAN_BOUNDS (an internal
+/// compiler error); with it, three arguments.
+fn sanitizer_checks_need_their_option_and_arity() {
+    let Some(importer) = plugin::importer_so() else {
+        return;
+    };
+    let source = "int a[4];\nint f (int i) { return a[i]; }\n";
+    let Some(out) = plugin::export_source("gcc", "bounds.c", source, &["-O0", "-fsanitize=bounds"])
+    else {
+        return;
+    };
+    let doc = read("bounds.c", &out.jsonl).expect("the exporter's document reads");
+    let text = tree::interop::write(&programs::through_the_arena(&doc).unwrap());
+    assert!(
+        assembly(&importer, &text, &["-fsanitize=bounds"]).is_ok(),
+        "bounds.c compiles with -fsanitize=bounds"
+    );
+    let doc = read("probe.jsonl", &text).expect("the document reads");
+    let check = doc
+        .records
+        .iter()
+        .find_map(|(_, r)| match r {
+            Record::Node(n) if n.ifn.as_deref() == Some("UBSAN_BOUNDS") => Some(n.id),
+            _ => None,
+        })
+        .expect("the bounds check");
+    assert_refused_at(
+        &importer,
+        &text,
+        &[],
+        check,
+        "`ifn`: `UBSAN_BOUNDS` needs -fsanitize=bounds",
+    );
+    let two = rewritten(&text, |doc| {
+        node_mut(doc, check).ops.pop();
+    });
+    assert_refused_at(
+        &importer,
+        &two,
+        &["-fsanitize=bounds"],
+        check,
+        "an internal call to UBSAN_BOUNDS with 2 arguments, expected 3",
+    );
+}
+
+const ASM_C: &str = "int a (int x) {\n\
+      int y;\n\
+      __asm__ (\"mov %1, %0\" : \"=r\" (y) : \"r\" (x) : \"cc\");\n\
+      return y;\n\
+    }\n\
+    int b (int x) {\n\
+      if (x > 2) goto out;\n\
+      switch (x) { case 1: x++; break; default: break; }\n\
+     out:\n\
+      return x;\n\
+    }\n\
+    typedef float v4 __attribute__ ((vector_size (16)));\n\
+    v4 v (v4 p, v4 q) { return p * q + (v4) {1, 2, 3, 4}; }\n\
+    _Complex long c (_Complex long d) { return d + 2; }\n";
+
+/// Refusals that had no case: an asm's operand lists (outputs and inputs of
+/// ((name, constraint), value) links, clobbers of strings), a branch predictor out of
+/// range, a label defined twice, a vector or complex type whose mode disagrees with its
+/// element count or component, a vector or complex constant whose parts are of another
+/// kind.
+fn asm_lists_predictors_labels_and_modes_are_checked() {
+    let Some(importer) = plugin::importer_so() else {
+        return;
+    };
+    let Some(text) = source_through_the_arena("asm.c", ASM_C) else {
+        return;
+    };
+    assert!(assembly(&importer, &text, &[]).is_ok(), "asm.c compiles");
+    let doc = read("probe.jsonl", &text).expect("the document reads");
+    let asm = ids_of(&doc, "asm_expr")[0];
+    let parm = ids_of(&doc, "parm_decl")[0];
+    let predict = ids_of(&doc, "predict_expr")[0];
+    let label_expr = ids_of(&doc, "label_expr")[0];
+    let case = ids_of(&doc, "case_label_expr")[0];
+    let vector = ids_of(&doc, "vector_type")[0];
+    let complex = ids_of(&doc, "complex_type")[0];
+    let vector_cst = ids_of(&doc, "vector_cst")[0];
+    let complex_cst = ids_of(&doc, "complex_cst")[0];
+    let integer = ids_of(&doc, "integer_cst")[0];
+    let real = ids_of(&doc, "real_cst")[0];
+    let mut d = doc.clone();
+    let [outputs, inputs, clobbers] = {
+        let n = node_mut(&mut d, asm);
+        [n.ops[1], n.ops[2], n.ops[3]]
+    };
+    let label = node_mut(&mut d, label_expr).ops[0];
+    let out_of_range = ids_of(&doc, "integer_cst").len() as u32 + 1_000_000;
+    let cases = [
+        (
+            rewritten(&text, |doc| node_mut(doc, asm).ops[1] = Some(parm)),
+            asm,
+            "`ops[1]` of an asm_expr: expected a tree_list of asm operands ((name, \
+             constraint string), value), found a parm_decl",
+        ),
+        (
+            rewritten(&text, |doc| node_mut(doc, asm).ops[2] = clobbers),
+            asm,
+            "`ops[2]` of an asm_expr: expected a tree_list of asm operands ((name, \
+             constraint string), value), found a tree_list",
+        ),
+        (
+            rewritten(&text, |doc| node_mut(doc, asm).ops[3] = outputs.or(inputs)),
+            asm,
+            "`ops[3]` of an asm_expr: expected a tree_list of string_csts, found a tree_list",
+        ),
+        (
+            rewritten(&text, |doc| {
+                // A predictor of its own: the original constant may be shared.
+                let old = node_mut(doc, predict).ops[0].expect("a predictor");
+                let mut cst = node_mut(doc, old).clone();
+                cst.id = out_of_range;
+                cst.value = Some("4096".into());
+                let pos = doc.records[1].0;
+                doc.records.push((pos, Record::Node(Box::new(cst))));
+                node_mut(doc, predict).ops[0] = Some(out_of_range);
+            }),
+            predict,
+            "`ops[0]` of a predict_expr: expected an integer_cst naming a branch predictor",
+        ),
+        (
+            // The case label's definition comes first; the label_expr's is the second.
+            rewritten(&text, |doc| node_mut(doc, case).ops[2] = label),
+            label_expr,
+            "a label defined twice",
+        ),
+        (
+            rewritten(&text, |doc| {
+                node_mut(doc, vector).mode = Some("V2DF".into())
+            }),
+            vector,
+            "`mode`: a vector mode of another element count or element mode",
+        ),
+        (
+            rewritten(&text, |doc| {
+                node_mut(doc, vector).mode = Some("V4SI".into())
+            }),
+            vector,
+            "`mode`: a vector mode of another element count or element mode",
+        ),
+        (
+            // `_Complex long` (CDI) in complex double's mode, of the same size.
+            rewritten(&text, |doc| node_mut(doc, complex).mode = Some("DC".into())),
+            complex,
+            "`mode`: a complex mode of another component mode",
+        ),
+        // Found by the fuzz target: an integer element of a float vector stopped cc1 in
+        // trunc_int_for_mode.
+        (
+            rewritten(&text, |doc| {
+                node_mut(doc, vector_cst).elts[2] = Some(integer)
+            }),
+            vector_cst,
+            "`elts`: expected constants of the vector's element kind and mode",
+        ),
+        (
+            rewritten(&text, |doc| {
+                node_mut(doc, complex_cst)
+                    .refs
+                    .insert("TREE_REALPART".into(), Some(real));
+            }),
+            complex_cst,
+            "a complex_cst's parts must be of its component's kind and mode",
+        ),
+    ];
+    for (text, id, message) in cases {
+        assert_refused_at(&importer, &text, &[], id, message);
+    }
+}
+
+/// `text` with the operand 0 of its first plus_expr replaced by a chain of `depth`
+/// plus_exprs of the same shape, ending in that operand: an acyclic nest `depth` deep.
+fn nested(text: &str, depth: u32) -> String {
+    rewritten(text, |doc| {
+        let sum = ids_of(doc, "plus_expr")[0];
+        let first = 2_000_000;
+        let template = node_mut(doc, sum).clone();
+        let pos = doc.records[1].0;
+        for k in 0..depth {
+            let mut n = template.clone();
+            n.id = first + k;
+            n.loc = None;
+            if k + 1 < depth {
+                n.ops[0] = Some(first + k + 1);
+            }
+            doc.records.push((pos, Record::Node(Box::new(n))));
+        }
+        node_mut(doc, sum).ops[0] = Some(first);
+    })
+}
+
+/// An expression nested 100,000 deep (a chain of plus_exprs): cc1 overflowed its stack on
+/// such chains (a segmentation fault from about 75,000 levels of mult_expr at -O2); the
+/// importer refuses nests deeper than 10,000 at the outermost node, naming the depth
+/// and the limit, without recursing itself; 5,000 levels compile.
+fn very_deep_nesting_is_refused_before_gcc_recurses() {
+    let Some(importer) = plugin::importer_so() else {
+        return;
+    };
+    let Some(text) = probe_through_the_arena("returns.c", "-O0") else {
+        return;
+    };
+    let doc = read("probe.jsonl", &text).expect("the document reads");
+    let bind = ids_of(&doc, "bind_expr");
+    let deep = nested(&text, 100_000);
+    let stderr = assembly(&importer, &deep, &["-O2"]).unwrap_err();
+    assert!(
+        stderr.contains(
+            "deep (through operands, statements or constructor values), deeper \
+             than the limit of 10000 GCC's recursive passes are known to survive"
+        ),
+        "{stderr}"
+    );
+    let depth: u32 = stderr
+        .split(" nests expressions ")
+        .nth(1)
+        .and_then(|s| s.split(' ').next())
+        .and_then(|s| s.parse().ok())
+        .unwrap_or_else(|| panic!("no depth named: {stderr}"));
+    assert!((100_001..100_010).contains(&depth), "{stderr}");
+    // At the outermost node of the nest: the body of `next`.
+    assert!(
+        bind.iter()
+            .any(|&b| stderr.contains(&position_of(&deep, b))),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("contains itself"), "{stderr}");
+    assert!(assembly(&importer, &nested(&text, 5_000), &["-O2"]).is_ok());
+}
+
+/// `int r = (r's own DECL_EXPR, a);`: the gimplifier gimplifies an automatic variable's
+/// initializer in its DECL_EXPR's place, so the importer follows it, for depth and for
+/// cycles. cc1 itself survives this one (gimplify_decl_expr clears DECL_INITIAL before
+/// gimplifying it), but no C program declares a variable inside its own initializer:
+/// refused at the DECL_EXPR.
+fn an_initializer_containing_its_own_declaration_is_refused() {
+    let Some(importer) = plugin::importer_so() else {
+        return;
+    };
+    let Some(text) = probe_through_the_arena("returns.c", "-O0") else {
+        return;
+    };
+    let doc = read("probe.jsonl", &text).expect("the document reads");
+    let decl_expr = ids_of(&doc, "decl_expr")[0];
+    let cyclic = rewritten(&text, |doc| {
+        let var = node_mut(doc, decl_expr).ops[0].expect("r");
+        let init = node_mut(doc, var).refs["DECL_INITIAL"].expect("r's initializer");
+        let mut pair = node_mut(doc, init).clone();
+        pair.id = 3_000_000;
+        pair.code = "compound_expr".into();
+        pair.ops = vec![Some(decl_expr), pair.ops[2]];
+        let pos = doc.records[1].0;
+        doc.records.push((pos, Record::Node(Box::new(pair))));
+        node_mut(doc, var)
+            .refs
+            .insert("DECL_INITIAL".into(), Some(3_000_000));
+    });
+    assert_refused_at(
+        &importer,
+        &cyclic,
+        &[],
+        decl_expr,
+        "this decl_expr contains itself",
+    );
+}
