@@ -876,22 +876,8 @@ fn calls_are_checked_against_the_callees_prototype() {
     // `f`'s parameters, as the calls to g and h pass them.
     let x = node_arg_of(&doc, g).expect("g's first argument");
     let y = node_arg_of(&doc, h).expect("h's argument");
-    let fallthrough = doc
-        .records
-        .iter()
-        .find_map(|(_, r)| match r {
-            Record::Node(n) if n.ifn.as_deref() == Some("FALLTHROUGH") => Some(n.id),
-            _ => None,
-        })
-        .expect("the fallthrough attribute's internal call");
-    let overflow = doc
-        .records
-        .iter()
-        .find_map(|(_, r)| match r {
-            Record::Node(n) if n.ifn.as_deref() == Some("MUL_OVERFLOW") => Some(n.id),
-            _ => None,
-        })
-        .expect("fold's overflow check of __builtin_mul_overflow");
+    let fallthrough = internal_call(&doc, "FALLTHROUGH");
+    let overflow = internal_call(&doc, "MUL_OVERFLOW");
     let edit = |id: u32, f: &dyn Fn(&mut tree::interop::format::NodeRecord)| {
         rewritten(&text, |doc| f(node_mut(doc, id)))
     };
@@ -969,6 +955,17 @@ fn calls_are_checked_against_the_callees_prototype() {
     );
 }
 
+/// The first internal call to `ifn` (an internal function's name, `MUL_OVERFLOW`) in `doc`.
+fn internal_call(doc: &Document, ifn: &str) -> u32 {
+    doc.records
+        .iter()
+        .find_map(|(_, r)| match r {
+            Record::Node(n) if n.ifn.as_deref() == Some(ifn) => Some(n.id),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("no internal call to {ifn}"))
+}
+
 /// The first argument of call `call` in `doc`.
 fn node_arg_of(doc: &Document, call: u32) -> Option<u32> {
     doc.records.iter().find_map(|(_, r)| match r {
@@ -996,14 +993,7 @@ fn sanitizer_checks_need_their_option_and_arity() {
         "bounds.c compiles with -fsanitize=bounds"
     );
     let doc = read("probe.jsonl", &text).expect("the document reads");
-    let check = doc
-        .records
-        .iter()
-        .find_map(|(_, r)| match r {
-            Record::Node(n) if n.ifn.as_deref() == Some("UBSAN_BOUNDS") => Some(n.id),
-            _ => None,
-        })
-        .expect("the bounds check");
+    let check = internal_call(&doc, "UBSAN_BOUNDS");
     assert_refused_at(
         &importer,
         &text,
