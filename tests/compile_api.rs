@@ -818,12 +818,7 @@ fn assert_refused_at(importer: &Path, text: &str, args: &[&str], id: u32, messag
 
 /// The id of the call_expr whose callee is the function named `name`.
 fn call_to(doc: &Document, name: &str) -> u32 {
-    let node = |id: u32| {
-        doc.records.iter().find_map(|(_, r)| match r {
-            Record::Node(n) if n.id == id => Some(&**n),
-            _ => None,
-        })
-    };
+    let node = |id: u32| node_of(doc, id);
     let named = |n: &tree::interop::format::NodeRecord| {
         let ident = n.refs.get("DECL_NAME").copied().flatten();
         ident.and_then(node).and_then(|i| i.name.as_deref()) == Some(name)
@@ -966,12 +961,17 @@ fn internal_call(doc: &Document, ifn: &str) -> u32 {
         .unwrap_or_else(|| panic!("no internal call to {ifn}"))
 }
 
-/// The first argument of call `call` in `doc`.
-fn node_arg_of(doc: &Document, call: u32) -> Option<u32> {
+/// The node record `id` of `doc`.
+fn node_of(doc: &Document, id: u32) -> Option<&tree::interop::format::NodeRecord> {
     doc.records.iter().find_map(|(_, r)| match r {
-        Record::Node(n) if n.id == call => n.ops.get(2).copied().flatten(),
+        Record::Node(n) if n.id == id => Some(&**n),
         _ => None,
     })
+}
+
+/// The first argument of call `call` in `doc`.
+fn node_arg_of(doc: &Document, call: u32) -> Option<u32> {
+    node_of(doc, call).and_then(|n| n.ops.get(2).copied().flatten())
 }
 
 /// The bounds checks of -fsanitize=bounds are internal calls (UBSAN_BOUNDS) that only
