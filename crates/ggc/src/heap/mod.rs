@@ -59,6 +59,16 @@ pub struct Heap {
     pub(crate) gen_seed: u64,
     /// The slot cap of every arena ([`Heap::set_arena_limit`]).
     pub(crate) arena_limit: usize,
+    /// Changes whenever the allocation rules do (the cap, checking mode, the first
+    /// generation): a held arena's reservation made under another key is given back
+    /// before it allocates again. Unique in the process, so it also tells heaps apart.
+    pub(crate) alloc_key: u64,
+}
+
+/// A fresh [`Heap::alloc_key`].
+fn next_alloc_key() -> u64 {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
 }
 
 /// The arena of `T` in one heap, found once ([`Heap::arena_id`]) so that a client's hot
@@ -152,6 +162,7 @@ impl Heap {
             serial,
             gen_seed: serial,
             arena_limit: MAX_INDEX as usize + 1,
+            alloc_key: next_alloc_key(),
         }
     }
 
@@ -166,6 +177,7 @@ impl Heap {
     pub fn set_arena_limit(&mut self, slots: u32) {
         let slots = slots.min(MAX_INDEX + 1) as usize;
         self.arena_limit = slots;
+        self.alloc_key = next_alloc_key();
         for m in &mut self.metas {
             m.limit = slots;
         }
@@ -177,6 +189,7 @@ impl Heap {
     /// Only while no arena has holes (they sit at the retired generation of the old seed).
     pub(crate) fn set_gen_seed(&mut self, seed: u64) {
         self.gen_seed = seed;
+        self.alloc_key = next_alloc_key();
         for m in &mut self.metas {
             m.first_gen = Meta::first_gen_for(seed, m.gen_mask);
         }
@@ -221,6 +234,7 @@ impl Heap {
     /// blocks back.
     pub fn set_params(&mut self, params: Params) {
         self.params = params;
+        self.alloc_key = next_alloc_key();
         for (m, store) in self.metas.iter_mut().zip(&self.stores) {
             m.retire = params.checking;
             if !params.checking {

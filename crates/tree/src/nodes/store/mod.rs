@@ -284,8 +284,15 @@ impl Store {
     /// Allocates `rec`, or `None` if its arena is full (2^24 live nodes).
     #[inline]
     fn try_alloc<T: PoolRec>(&mut self, pool: Pool, rec: T) -> Option<Tree> {
+        self.try_alloc_with(pool, || rec)
+    }
+
+    /// Allocates the record `make` builds in its slot (see [`ggc::HeldArena::try_alloc_with`]:
+    /// what a hot builder uses), or `None` if its arena is full.
+    #[inline]
+    fn try_alloc_with<T: PoolRec>(&mut self, pool: Pool, make: impl FnOnce() -> T) -> Option<Tree> {
         T::held_mut(&mut self.arenas)
-            .try_alloc(&mut self.heap, rec)
+            .try_alloc_with(&mut self.heap, make)
             .ok()
             .map(|h| Tree::from_gc(pool, h))
     }
@@ -610,25 +617,19 @@ impl Store {
             Pool::Exp2 => {
                 let mut inline = [None; 2];
                 inline[..ops.len()].copy_from_slice(ops);
-                self.try_alloc(
-                    Pool::Exp2,
-                    Exp2Rec {
-                        head: h,
-                        ty,
-                        locus,
-                        ops: inline,
-                    },
-                )
-            }
-            _ => self.try_alloc(
-                Pool::ExpN,
-                ExpNRec {
+                self.try_alloc_with(Pool::Exp2, move || Exp2Rec {
                     head: h,
                     ty,
                     locus,
-                    ops: ops.into(),
-                },
-            ),
+                    ops: inline,
+                })
+            }
+            _ => self.try_alloc_with(Pool::ExpN, move || ExpNRec {
+                head: h,
+                ty,
+                locus,
+                ops: ops.into(),
+            }),
         }?;
         if flags >> INLINE_FLAG_BITS != 0 {
             self.weak.rare.insert(t, flags & !INLINE_FLAGS);
@@ -644,16 +645,13 @@ impl Store {
         value: Option<Tree>,
         chain: Option<Tree>,
     ) -> Option<Tree> {
-        self.try_alloc(
-            Pool::List,
-            ListRec {
-                head: head(TreeCode::TreeList, 0),
-                ty: None,
-                chain,
-                purpose,
-                value,
-            },
-        )
+        self.try_alloc_with(Pool::List, move || ListRec {
+            head: head(TreeCode::TreeList, 0),
+            ty: None,
+            chain,
+            purpose,
+            value,
+        })
     }
 
     pub(crate) fn list(&self, t: Tree) -> &ListRec {

@@ -1,10 +1,15 @@
 //! Per-arena side tables: generations, the mark/allocated bitmap, the mark worklist.
 
+mod reserve;
+
+pub(crate) use reserve::Reserve;
+
 /// Side tables of one arena, kept apart from the objects so the marker can update them
 /// while objects are being walked.
 ///
 /// Per slot: one generation byte and one bit. Between collections the bit says
-/// "allocated"; during marking it is the mark bit (the allocated bits are set aside).
+/// "allocated" (or reserved for a held arena, the generation then still even: see
+/// [`reserve`]); during marking it is the mark bit (the allocated bits are set aside).
 /// Generations: odd = allocated, even = free. A type may keep fewer than 8 generation bits
 /// ([`Gty::GENERATION_BITS`](crate::Gty::GENERATION_BITS)); its generations then stay
 /// within `gen_mask`, after which they wrap to 0. A brand-new slot starts at `first_gen`,
@@ -165,35 +170,52 @@ impl Meta {
         if len >= self.limit {
             return None;
         }
-        if len.is_multiple_of(64) {
-            if self.blocks.is_some() {
-                return self.append_in_block(len);
-            }
-            self.bits.push(0);
-        }
+        let i = if len.is_multiple_of(64) {
+            self.new_word(len)?
+        } else {
+            len
+        };
         self.gens.push(self.first_gen);
-        self.bits[len / 64] |= 1 << (len % 64);
-        self.cursor = len / 64;
+        self.bits[i / 64] |= 1 << (i % 64);
+        self.cursor = i / 64;
         self.live += 1;
-        Some(Slot::Fresh(len as u32))
+        Some(Slot::Fresh(i as u32))
     }
 
-    /// Checking mode's append at a block boundary: into the next block this arena may use
-    /// (see [`crate::blocks::Blocks::next`]), after turning the blocks skipped on the way
-    /// into holes.
+    /// Adds the bitmap word new slots go into, the arena having `len` slots (a multiple of
+    /// 64): the next one, or in checking mode the next block this arena may use. The
+    /// word's first slot, or `None` if the arena has no block left under its limit.
+    #[inline(always)]
+    pub(super) fn new_word(&mut self, len: usize) -> Option<usize> {
+        if self.blocks.is_none() {
+            self.bits.push(0);
+            return Some(len);
+        }
+        self.new_block_word(len)
+    }
+
+    /// Checking mode's [`Meta::new_word`]: the first block from `len / 64` on that this
+    /// arena owns or can claim (see [`crate::blocks::Blocks::next`]), the blocks skipped on
+    /// the way becoming holes.
     #[cold]
     #[inline(never)]
-    fn append_in_block(&mut self, len: usize) -> Option<Slot> {
-        let end = self.limit.div_ceil(64);
-        let b = self.blocks.as_mut()?.next(len / 64, end);
+    fn new_block_word(&mut self, len: usize) -> Option<usize> {
+        let from = len / 64;
+        let blocks = self.blocks.as_mut()?;
+        // A block this arena appended into before (its slots given back since: see
+        // `Meta::unreserve`) is still its own.
+        let b = if blocks.usable(from) {
+            from
+        } else {
+            blocks.next(from, self.limit.div_ceil(64))
+        };
+        if b * 64 >= self.limit {
+            return None;
+        }
         let hole = self.hole_gen();
         self.gens.resize(b * 64, hole);
-        self.bits.resize(b, 0);
-        self.gens.push(self.first_gen);
-        self.bits.push(1);
-        self.cursor = b;
-        self.live += 1;
-        Some(Slot::Fresh((b * 64) as u32))
+        self.bits.resize(b + 1, 0);
+        Some(b * 64)
     }
 
     /// The generation of a hole: the retired one (window position 0), which no reuse scan
@@ -204,7 +226,7 @@ impl Meta {
 
     /// Whether slots of bitmap word `w` may be allocated (false for a hole).
     #[inline]
-    fn usable_word(&self, w: usize) -> bool {
+    pub(super) fn usable_word(&self, w: usize) -> bool {
         self.blocks.as_ref().is_none_or(|b| b.usable(w))
     }
 
