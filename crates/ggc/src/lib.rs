@@ -12,7 +12,7 @@
 //! | stack roots | LLVM shadow stack, `llvm.gc.declare` | [`Heap::scope`] → [`Scope::declare`] (RAII) |
 //! | safepoint | `ggc_collect ()`, `GGC_COLLECT_FORCE` | [`Heap::collect`], [`Heap::collect_force`]; roots: any [`Roots`], e.g. [`Both`] (a library's and its user's) |
 //! | a client's own handle packing | — | `#[gty(generation_bits = N)]` ([`Gty::GENERATION_BITS`]), [`Gc::from_raw`] / [`Gc::raw`], [`Heap::handle_at`] |
-//! | a client's hot paths | — | [`Heap::hold_arena`] → [`HeldArena`]: the objects as the client's own field, reached with no type lookup; lent back for collections ([`HeldArena::lend`]); handles that carry a tag instead of a type, marked by tag: [`Heap::tag_arenas`], [`Walker::tagged_edge`] |
+//! | a client's hot paths | — | [`Heap::hold_arena`] → [`HeldArena`]: the objects and generations as the client's own field, reached with no type lookup, allocated from reserved runs of slots; lent back for collections ([`HeldArena::lend`]); handles that carry a tag instead of a type, marked by tag: [`Heap::tag_arenas`], [`Walker::tagged_edge`] |
 //! | identity-preserving snapshot | — | [`Heap::arena_image`], [`Heap::restore_arena`] ([`ArenaImage`]) |
 //! | policy | `ggc-min-expand`, `ggc-min-heapsize`, gc checking | [`Params`]; [`Strategy::MarkSweep`] or [`Strategy::Compacting`] |
 //! | `-fmem-report` | `ggc_print_statistics` | [`Heap::statistics`] → [`Statistics`] |

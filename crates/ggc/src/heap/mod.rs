@@ -6,6 +6,7 @@ pub(crate) mod held;
 pub(crate) mod image;
 pub(crate) mod root_set;
 pub(crate) mod roots;
+pub(crate) mod slots;
 pub(crate) mod store;
 pub(crate) mod tags;
 
@@ -18,9 +19,9 @@ use crate::error::GcError;
 use crate::gc::{Gc, MAX_INDEX};
 use crate::gty::Gty;
 use crate::gty::walk::types::TypeIndex;
-use crate::heap::held::{live_objects, live_objects_mut, object_bytes, place};
 use crate::heap::root_set::Roots;
 use crate::heap::roots::{ErasedRoot, Local, Root, RootKind, RootSlot, Scope, ShadowEntry};
+use crate::heap::slots::{live_objects, live_objects_mut, object_bytes, place};
 use crate::heap::store::{ErasedStore, Store};
 use crate::meta::{Meta, Slot};
 use crate::policy::Params;
@@ -481,7 +482,7 @@ impl Heap {
             .map(|a| (&self.metas[a], &self.store::<T>(a).slots));
         found
             .into_iter()
-            .flat_map(|(meta, slots)| live_objects(meta, slots))
+            .flat_map(|(meta, slots)| live_objects(&meta.gens, meta, slots))
     }
 
     /// Live objects of type `T`, mutably, in slot order.
@@ -494,7 +495,7 @@ impl Heap {
         });
         found
             .into_iter()
-            .flat_map(|(meta, slots)| live_objects_mut(meta, slots))
+            .flat_map(|(meta, slots)| live_objects_mut(&meta.gens, meta, slots))
     }
 
     /// Counts the handles, in every live object and in `roots`, that name no live object
@@ -522,7 +523,7 @@ impl Heap {
     pub fn footprint_bytes(&self) -> u64 {
         self.metas
             .iter()
-            .map(|m| (m.gens.len() * m.object_size + m.side_table_bytes()) as u64)
+            .map(|m| (m.slot_count() * m.object_size + m.side_table_bytes()) as u64)
             .sum()
     }
 
@@ -663,7 +664,7 @@ impl Heap {
                 peak_live: m.stats.peak_live.max(m.live as u64),
                 freed: m.stats.freed,
                 collected: m.stats.collected,
-                slots: m.gens.len() as u64,
+                slots: m.slot_count() as u64,
                 side_table_bytes: m.side_table_bytes() as u64,
             })
             .collect();

@@ -53,8 +53,11 @@ pub(crate) struct Meta {
     /// Most slots the arena may have (2^24 unless [`crate::Heap::set_arena_limit`]).
     pub(crate) limit: usize,
     pub(crate) stats: crate::stats::TypeCounters,
-    /// The objects are held by a client ([`crate::HeldArena`]), not in the heap's store.
+    /// The objects and generations are held by a client ([`crate::HeldArena`]), not here:
+    /// `gens` is then empty.
     pub(crate) held: bool,
+    /// While held: how many slots the arena has (the holder's generations' length).
+    pub(crate) held_len: usize,
     /// Checking mode: the blocks this arena allocates in (`None`: every block).
     pub(crate) blocks: Option<crate::blocks::Blocks>,
 }
@@ -97,6 +100,7 @@ impl Meta {
             limit: crate::gc::MAX_INDEX as usize + 1,
             stats: Default::default(),
             held: false,
+            held_len: 0,
             blocks,
         }
     }
@@ -171,7 +175,10 @@ impl Meta {
             return None;
         }
         let i = if len.is_multiple_of(64) {
-            self.new_word(len)?
+            let i = self.new_word(len)?;
+            // Holes up to the block's start in checking mode.
+            self.gens.resize(i, self.hole_gen());
+            i
         } else {
             len
         };
@@ -183,8 +190,9 @@ impl Meta {
     }
 
     /// Adds the bitmap word new slots go into, the arena having `len` slots (a multiple of
-    /// 64): the next one, or in checking mode the next block this arena may use. The
-    /// word's first slot, or `None` if the arena has no block left under its limit.
+    /// 64): the next one, or in checking mode the next block this arena may use, whose
+    /// skipped slots the caller fills with holes. The word's first slot, or `None` if the
+    /// arena has no block left under its limit.
     #[inline(always)]
     pub(super) fn new_word(&mut self, len: usize) -> Option<usize> {
         if self.blocks.is_none() {
@@ -212,8 +220,6 @@ impl Meta {
         if b * 64 >= self.limit {
             return None;
         }
-        let hole = self.hole_gen();
-        self.gens.resize(b * 64, hole);
         self.bits.resize(b + 1, 0);
         Some(b * 64)
     }
@@ -332,6 +338,20 @@ impl Meta {
     /// Bytes of side tables per slot, rounded: one generation byte plus one bit.
     pub(crate) fn side_table_bytes(&self) -> usize {
         let blocks = self.blocks.as_ref().map_or(0, |b| b.bytes());
-        self.gens.capacity() + self.bits.capacity() * 8 + blocks
+        let gens = if self.held {
+            self.held_len
+        } else {
+            self.gens.capacity()
+        };
+        gens + self.bits.capacity() * 8 + blocks
+    }
+
+    /// How many slots the arena has, whether its generations are here or held.
+    pub(crate) fn slot_count(&self) -> usize {
+        if self.held {
+            self.held_len
+        } else {
+            self.gens.len()
+        }
     }
 }

@@ -27,28 +27,30 @@ impl Meta {
     /// Reserves the free slots of one word: reusable free slots from the cursor on, else
     /// new slots at the end (in checking mode, in a block this arena may use), else, in
     /// checking mode and only when the arena could not otherwise allocate, retired slots.
-    /// `None` if the arena is full.
-    pub(crate) fn reserve(&mut self) -> Option<Reserve> {
-        let len = self.gens.len();
-        if self.live < len
-            && let Some(r) = self.reserve_free(len, false)
+    /// `None` if the arena is full. `gens` are the arena's generations, which its holder
+    /// keeps.
+    pub(crate) fn reserve(&mut self, gens: &mut Vec<u8>) -> Option<Reserve> {
+        let r = if self.live < gens.len()
+            && let Some(r) = self.reserve_free(gens, false)
         {
-            return Some(r);
-        }
-        if let Some(r) = self.reserve_fresh(len) {
-            return Some(r);
-        }
-        if self.retire {
+            Some(r)
+        } else if let Some(r) = self.reserve_fresh(gens) {
+            Some(r)
+        } else if self.retire {
             // Full of live and retired slots: give up exactness rather than fail.
             self.cursor = 0;
-            return self.reserve_free(len, true);
-        }
-        None
+            self.reserve_free(gens, true)
+        } else {
+            None
+        };
+        self.held_len = gens.len();
+        r
     }
 
     /// The first word at or after the cursor with free slots that may be reused (`any`:
     /// retired ones too), reserved.
-    fn reserve_free(&mut self, len: usize, any: bool) -> Option<Reserve> {
+    fn reserve_free(&mut self, gens: &[u8], any: bool) -> Option<Reserve> {
+        let len = gens.len();
         for w in self.cursor..self.bits.len() {
             let base = w * 64;
             if base >= len {
@@ -63,7 +65,7 @@ impl Meta {
                 free &= (1u64 << (len - base)) - 1;
             }
             if self.retire && !any {
-                free &= self.reusable_bits(base, free);
+                free &= self.reusable_bits(&gens[base..], free);
             }
             if free != 0 {
                 self.bits[w] |= free;
@@ -78,13 +80,13 @@ impl Meta {
         None
     }
 
-    /// Of the slots `free` marks in the word starting at slot `base`, those whose
-    /// generation has not reached its window's end (checking mode retires those).
-    fn reusable_bits(&self, base: usize, mut free: u64) -> u64 {
+    /// Of the slots `free` marks in the word whose generations `gens` starts with, those
+    /// whose generation has not reached its window's end (checking mode retires those).
+    fn reusable_bits(&self, gens: &[u8], mut free: u64) -> u64 {
         let mut scan = free;
         while scan != 0 {
             let bit = scan.trailing_zeros() as usize;
-            if !self.reusable(self.gens[base + bit]) {
+            if !self.reusable(gens[bit]) {
                 free &= !(1 << bit);
             }
             scan &= scan - 1;
@@ -94,7 +96,8 @@ impl Meta {
 
     /// New slots up to the end of the last word (a whole new word if the last is full),
     /// at the free generation just before the arena's first.
-    fn reserve_fresh(&mut self, len: usize) -> Option<Reserve> {
+    fn reserve_fresh(&mut self, gens: &mut Vec<u8>) -> Option<Reserve> {
+        let len = gens.len();
         if len >= self.limit {
             return None;
         }
@@ -104,7 +107,9 @@ impl Meta {
             len
         };
         let n = (64 - start % 64).min(self.limit - start);
-        self.gens.resize(start + n, self.hole_gen());
+        // Holes up to `start` (blocks skipped in checking mode), then the new slots, all at
+        // the generation just before the first.
+        gens.resize(start + n, self.hole_gen());
         let free = (u64::MAX >> (64 - n)) << (start % 64);
         let w = start / 64;
         self.bits[w] |= free;
@@ -119,22 +124,19 @@ impl Meta {
     /// Gives back the slots of `r` not handed out: their bits are cleared; fresh slots,
     /// the arena's last ones, are removed again, so that the arena is as if they had never
     /// been reserved.
-    pub(crate) fn unreserve(&mut self, r: Reserve) {
-        if r.free == 0 {
-            return;
-        }
-        let w = r.word as usize;
-        self.bits[w] &= !r.free;
-        if r.fresh {
-            let first = w * 64 + r.free.trailing_zeros() as usize;
-            debug_assert_eq!(
-                w * 64 + 64 - r.free.leading_zeros() as usize,
-                self.gens.len()
-            );
-            self.gens.truncate(first);
-            if first.is_multiple_of(64) {
-                self.bits.truncate(w);
+    pub(crate) fn unreserve(&mut self, r: Reserve, gens: &mut Vec<u8>) {
+        if r.free != 0 {
+            let w = r.word as usize;
+            self.bits[w] &= !r.free;
+            if r.fresh {
+                let first = w * 64 + r.free.trailing_zeros() as usize;
+                debug_assert_eq!(w * 64 + 64 - r.free.leading_zeros() as usize, gens.len());
+                gens.truncate(first);
+                if first.is_multiple_of(64) {
+                    self.bits.truncate(w);
+                }
             }
         }
+        self.held_len = gens.len();
     }
 }

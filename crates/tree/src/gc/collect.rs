@@ -77,12 +77,13 @@ impl TreeContext {
         roots: &mut R,
         force: bool,
     ) -> Result<Option<ggc::CollectionReport>> {
-        let mut check = RootCheck {
-            heap: &self.store.heap,
-            bad: None,
-        };
-        roots.walk_roots(&mut check);
-        if let Some(raw) = check.bad {
+        // The held pools answer for their nodes only once lent back to the heap.
+        let bad = self.store.with_whole_heap(|heap, _| {
+            let mut check = RootCheck { heap, bad: None };
+            roots.walk_roots(&mut check);
+            check.bad
+        });
+        if let Some(raw) = bad {
             return Err(TreeError::InvalidHandle {
                 accessor: "ggc_collect",
                 raw,

@@ -300,14 +300,11 @@ impl Store {
     /// Whether `t` names a live node.
     #[inline]
     pub(crate) fn is_live(&self, t: Tree) -> bool {
-        // One check for every pool, indexed rather than branched on: the handles a
-        // builder checks come from any pool, and a mispredicted jump costs more than the
-        // check itself.
         let Some(h) = t.gc::<()>() else {
             return false;
         };
-        let arena = self.arenas.numbers[t.pool() as usize];
-        self.heap.is_live_at(arena, h.index(), h.generation())
+        let (index, generation) = (h.index(), h.generation());
+        with_record_type!(t.pool(), R => R::held(&self.arenas).is_live_at(index, generation))
     }
 
     /// The code of `t`, or `None` if the handle names no live node.

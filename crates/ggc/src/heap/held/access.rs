@@ -1,0 +1,102 @@
+//! Reading a held arena: handle checks, typed access, iteration and images.
+
+use super::HeldArena;
+use crate::gc::Gc;
+use crate::gty::Gty;
+use crate::heap::Heap;
+use crate::heap::slots::{live_objects, live_objects_mut};
+
+impl<T: Gty> HeldArena<T> {
+    /// Whether `(index, generation)` names a live object of this arena: what a client
+    /// whose handles carry their arena checks without building a [`Gc`]. Only odd
+    /// generations are ever allocated (see [`Heap::is_live_at`]).
+    #[inline]
+    pub fn is_live_at(&self, index: u32, generation: u8) -> bool {
+        generation % 2 == 1 && self.gens.get(index as usize) == Some(&generation)
+    }
+
+    /// The object `handle` names, or `None` if it is stale (or not of `heap`).
+    #[inline]
+    pub fn get(&self, heap: &Heap, handle: Gc<T>) -> Option<&T> {
+        let i = handle.index();
+        if !self.is_live(heap, handle) {
+            return None;
+        }
+        self.slots.get(i as usize)?.as_ref()
+    }
+
+    /// The object `handle` names, mutably, or `None` if it is stale.
+    #[inline]
+    pub fn get_mut(&mut self, heap: &Heap, handle: Gc<T>) -> Option<&mut T> {
+        let i = handle.index();
+        if !self.is_live(heap, handle) {
+            return None;
+        }
+        self.slots.get_mut(i as usize)?.as_mut()
+    }
+
+    /// Whether `handle` names a live object of this arena.
+    #[inline]
+    pub fn is_live(&self, heap: &Heap, handle: Gc<T>) -> bool {
+        self.id.heap == heap.serial && self.is_live_at(handle.index(), handle.generation())
+    }
+
+    /// The handle of the live object in slot `index`, if there is one.
+    #[inline]
+    pub fn handle_at(&self, heap: &Heap, index: u32) -> Option<Gc<T>> {
+        self.meta(heap)?;
+        let g = *self.gens.get(index as usize)?;
+        (g % 2 == 1).then(|| Gc::new_unchecked(index, g))
+    }
+
+    /// The live object in slot `index`, if there is one.
+    #[inline]
+    pub fn get_at(&self, heap: &Heap, index: u32) -> Option<&T> {
+        self.handle_at(heap, index)?;
+        self.slots.get(index as usize)?.as_ref()
+    }
+
+    /// A copy of the arena, as [`Heap::arena_image`] gives for an arena the heap holds
+    /// (without the slots reserved and not handed out yet).
+    pub fn image(&self, heap: &Heap) -> crate::ArenaImage<T>
+    where
+        T: Clone,
+    {
+        match self.meta(heap) {
+            Some(meta) => crate::ArenaImage {
+                generations: self.gens[..self.slots_given()].to_vec(),
+                objects: live_objects(&self.gens, meta, &self.slots)
+                    .map(|(_, v)| v.clone())
+                    .collect(),
+            },
+            None => crate::ArenaImage::default(),
+        }
+    }
+
+    /// The arena's slots without those appended for the reservation and not handed out
+    /// yet: as many as the arena would have without reserving.
+    fn slots_given(&self) -> usize {
+        let r = self.reserve;
+        if r.fresh && r.free != 0 {
+            r.word as usize * 64 + r.free.trailing_zeros() as usize
+        } else {
+            self.gens.len()
+        }
+    }
+
+    /// Live objects, in slot order.
+    pub fn iter<'a>(&'a self, heap: &'a Heap) -> impl Iterator<Item = (Gc<T>, &'a T)> {
+        self.meta(heap)
+            .into_iter()
+            .flat_map(|meta| live_objects(&self.gens, meta, &self.slots))
+    }
+
+    /// Live objects, mutably, in slot order.
+    pub fn iter_mut<'a>(&'a mut self, heap: &'a Heap) -> impl Iterator<Item = (Gc<T>, &'a mut T)> {
+        let meta = self.meta(heap);
+        let (gens, slots) = (&self.gens, &mut self.slots);
+        meta.map(|meta| live_objects_mut(gens, meta, slots))
+            .into_iter()
+            .flatten()
+    }
+}

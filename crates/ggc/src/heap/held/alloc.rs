@@ -1,0 +1,80 @@
+//! Allocating in a held arena: slots handed out from a reservation, one bitmap word's
+//! free slots at a time (see [`crate::meta::Reserve`]).
+
+use std::any::type_name;
+
+use super::HeldArena;
+use crate::error::GcError;
+use crate::gc::Gc;
+use crate::gty::Gty;
+use crate::heap::Heap;
+use crate::heap::slots::{object_bytes, place};
+
+impl<T: Gty> HeldArena<T> {
+    /// Allocates `value` ([`Heap::try_alloc`] for a held arena): [`GcError::ArenaFull`] if
+    /// the arena is full, [`GcError::Held`] while the objects are lent back or if `heap`
+    /// is not the arena's heap.
+    ///
+    /// The arena reserves the free slots of one bitmap word at a time and hands them out
+    /// in order, so most allocations search nothing. The heap's figures stay exact: a
+    /// reserved slot counts as neither live nor allocated until it is handed out.
+    #[inline]
+    pub fn try_alloc(&mut self, heap: &mut Heap, value: T) -> Result<Gc<T>, GcError> {
+        self.try_alloc_with(heap, || value)
+    }
+
+    /// [`HeldArena::try_alloc`] of the object `make` returns, called only once a slot is
+    /// found: the object is then built in its slot, where a value passed in is built first
+    /// and copied (which, for a record built field by field, stalls on the copy's load).
+    #[inline]
+    pub fn try_alloc_with(
+        &mut self,
+        heap: &mut Heap,
+        make: impl FnOnce() -> T,
+    ) -> Result<Gc<T>, GcError> {
+        let free = self.reserve.free;
+        if free == 0 || self.key != heap.alloc_key {
+            return self.try_alloc_reserving(heap, make);
+        }
+        self.reserve.free = free & (free - 1);
+        let index = self.reserve.word * 64 + free.trailing_zeros();
+        let Some(g) = self.gens.get_mut(index as usize) else {
+            unreachable!("reserved slot {index} is past the arena's end");
+        };
+        *g += 1;
+        let generation = *g;
+        heap.metas[self.id.index as usize].live += 1;
+        let object = match self.slots.get_mut(index as usize) {
+            Some(slot) => slot.insert(make()),
+            None => place(&mut self.slots, index, make()),
+        };
+        heap.allocated_bytes += object_bytes(object);
+        Ok(Gc::new_unchecked(index, generation))
+    }
+
+    /// [`HeldArena::try_alloc_with`] with no reserved slot left, or with the rules changed
+    /// since the reservation (the cap, checking mode): reserves anew.
+    #[cold]
+    #[inline(never)]
+    fn try_alloc_reserving(
+        &mut self,
+        heap: &mut Heap,
+        make: impl FnOnce() -> T,
+    ) -> Result<Gc<T>, GcError> {
+        if self.lent || self.meta(heap).is_none() {
+            return Err(GcError::Held {
+                type_name: type_name::<T>(),
+            });
+        }
+        let meta = &mut heap.metas[self.id.index as usize];
+        meta.unreserve(std::mem::take(&mut self.reserve), &mut self.gens);
+        self.key = heap.alloc_key;
+        self.reserve = meta.reserve(&mut self.gens).ok_or(GcError::ArenaFull {
+            type_name: type_name::<T>(),
+            limit: meta.limit as u64,
+        })?;
+        // Every slot of the arena has its entry, so that a hand-out only overwrites.
+        self.slots.resize_with(self.gens.len(), || None);
+        self.try_alloc_with(heap, make)
+    }
+}
