@@ -386,15 +386,12 @@ impl Store {
         ops: [Option<Tree>; 2],
         flags: u32,
     ) -> Option<Tree> {
-        let t = self.try_alloc(
-            Pool::Exp2,
-            Exp2Rec {
-                head: head(code, flags),
-                ty,
-                locus: 0,
-                ops,
-            },
-        )?;
+        let t = self.try_alloc_with(Pool::Exp2, move || Exp2Rec {
+            head: head(code, flags),
+            ty,
+            locus: 0,
+            ops,
+        })?;
         if flags >> INLINE_FLAG_BITS != 0 {
             self.weak.rare.insert(t, flags & !INLINE_FLAGS);
         }
