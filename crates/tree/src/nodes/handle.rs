@@ -137,7 +137,18 @@ impl Tree {
 
     #[inline]
     pub(crate) fn pool(self) -> Pool {
-        Pool::ALL[(self.0.get() >> POOL_SHIFT) as usize]
+        // A match the compiler sees is the identity on the tag, where an index into
+        // `Pool::ALL` stays a table load on every node access.
+        match self.pool_number() {
+            0 => Pool::Exp2,
+            1 => Pool::ExpN,
+            2 => Pool::IntCst,
+            3 => Pool::List,
+            4 => Pool::Ident,
+            5 => Pool::Decl,
+            6 => Pool::Type,
+            _ => Pool::Misc,
+        }
     }
 
     #[inline]

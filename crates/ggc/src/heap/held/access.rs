@@ -15,6 +15,14 @@ impl<T: Gty> HeldArena<T> {
         generation % 2 == 1 && self.gens.get(index as usize) == Some(&generation)
     }
 
+    /// The generation of every slot, by index: odd for a live object, even for a free or
+    /// reserved slot (see [`HeldArena::is_live_at`]). For a client that checks handles of
+    /// several arenas through one code path.
+    #[inline]
+    pub fn generations(&self) -> &[u8] {
+        &self.gens
+    }
+
     /// The object `handle` names, or `None` if it is stale (or not of `heap`).
     #[inline]
     pub fn get(&self, heap: &Heap, handle: Gc<T>) -> Option<&T> {

@@ -46,10 +46,19 @@ impl<T: Gty> HeldArena<T> {
         heap.metas[self.id.index as usize].live += 1;
         let object = match self.slots.get_mut(index as usize) {
             Some(slot) => slot.insert(make()),
-            None => place(&mut self.slots, index, make()),
+            None => self.place_past_end(index, make()),
         };
         heap.allocated_bytes += object_bytes(object);
         Ok(Gc::new_unchecked(index, generation))
+    }
+
+    /// Stores `value` in a slot past the object vector's end. Never reached while the
+    /// vector covers every slot (as [`HeldArena::try_alloc_with`] keeps it), but out of
+    /// the allocation's inlined path either way.
+    #[cold]
+    #[inline(never)]
+    fn place_past_end(&mut self, index: u32, value: T) -> &mut T {
+        place(&mut self.slots, index, value)
     }
 
     /// [`HeldArena::try_alloc_with`] with no reserved slot left, or with the rules changed
