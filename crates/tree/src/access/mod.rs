@@ -321,7 +321,7 @@ impl TreeContext {
     pub fn get_identifier(&mut self, name: impl AsRef<[u8]>) -> Tree {
         match self.try_get_identifier(name) {
             Ok(t) => t,
-            Err(e) => panic!("{e}"),
+            Err(e) => e.raise(),
         }
     }
 

@@ -24,14 +24,14 @@ impl TreeContext {
     ) -> Tree {
         match self.try_tree_cons(purpose, value, chain) {
             Ok(t) => t,
-            Err(e) => panic!("{e}"),
+            Err(e) => e.raise(),
         }
     }
 
     /// `tree_cons`, reporting a handle that names no live node of this context
     /// ([`TreeError::InvalidHandle`]) or a full arena ([`TreeError::ArenaFull`]).
     #[doc(alias = "tree_cons")]
-    #[inline]
+    #[inline(always)]
     pub fn try_tree_cons(
         &mut self,
         purpose: Option<Tree>,
@@ -73,7 +73,7 @@ impl TreeContext {
     pub fn make_tree_vec(&mut self, len: usize) -> Tree {
         match self.try_make_tree_vec(len) {
             Ok(t) => t,
-            Err(e) => panic!("{e}"),
+            Err(e) => e.raise(),
         }
     }
 
@@ -194,7 +194,7 @@ impl TreeContext {
     pub fn build_tree_list_vec(&mut self, values: &[Option<Tree>]) -> Option<Tree> {
         match self.try_build_tree_list_vec(values) {
             Ok(t) => t,
-            Err(e) => panic!("{e}"),
+            Err(e) => e.raise(),
         }
     }
 

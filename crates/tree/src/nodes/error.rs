@@ -147,6 +147,15 @@ impl TreeError {
         }
     }
 
+    /// Panics with the error's message: the failure path of the panicking builders, kept
+    /// out of their inlined code.
+    #[cold]
+    #[inline(never)]
+    #[track_caller]
+    pub(crate) fn raise(self) -> ! {
+        panic!("{self}")
+    }
+
     pub(crate) fn full(builder: &'static str, pool: &'static str) -> TreeError {
         TreeError::ArenaFull { builder, pool }
     }

@@ -236,7 +236,7 @@ impl TreeContext {
     pub fn alloc_stmt_list(&mut self) -> Tree {
         match self.try_alloc_stmt_list() {
             Ok(t) => t,
-            Err(e) => panic!("{e}"),
+            Err(e) => e.raise(),
         }
     }
 
@@ -507,7 +507,7 @@ impl TreeContext {
     pub fn build_omp_clause(&mut self, loc: Location, kind: OmpClauseCode) -> Tree {
         match self.try_build_omp_clause(loc, kind) {
             Ok(t) => t,
-            Err(e) => panic!("{e}"),
+            Err(e) => e.raise(),
         }
     }
 

@@ -187,6 +187,13 @@ pool_rec! {
     IdentRec => ident, DeclRec => decl, TypeRec => ty, MiscRec => misc,
 }
 
+/// A refused allocation (the arena is full): `None`, out of the builders' inlined code.
+#[cold]
+#[inline(never)]
+fn arena_full(_: ggc::GcError) -> Option<Tree> {
+    None
+}
+
 /// The heap of one context and the indexes over it.
 #[derive(Debug)]
 pub(crate) struct Store {
@@ -291,10 +298,10 @@ impl Store {
     /// what a hot builder uses), or `None` if its arena is full.
     #[inline]
     fn try_alloc_with<T: PoolRec>(&mut self, pool: Pool, make: impl FnOnce() -> T) -> Option<Tree> {
-        T::held_mut(&mut self.arenas)
-            .try_alloc_with(&mut self.heap, make)
-            .ok()
-            .map(|h| Tree::from_gc(pool, h))
+        match T::held_mut(&mut self.arenas).try_alloc_with(&mut self.heap, make) {
+            Ok(h) => Some(Tree::from_gc(pool, h)),
+            Err(e) => arena_full(e),
+        }
     }
 
     /// Whether `t` names a live node.
