@@ -52,7 +52,7 @@ impl Heap {
     /// are lent back, the heap's own access to `T` finds none of them: `get` and `free`
     /// answer [`GcError::Stale`](crate::GcError::Stale) or
     /// [`GcError::Held`](crate::GcError::Held), `is_live`, `is_live_at`, `handle_at`,
-    /// `get_at` and `iter` nothing, `try_alloc` and `restore_arena`
+    /// `get_at`, `iter` and `arena_image` nothing, `try_alloc` and `restore_arena`
     /// [`GcError::Held`](crate::GcError::Held), and [`Heap::count_bad_handles`] does not
     /// walk them: the held arena answers for them. Counts and statistics stay exact.
     pub fn hold_arena<T: Gty>(&mut self) -> Option<HeldArena<T>> {
