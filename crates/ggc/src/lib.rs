@@ -106,6 +106,7 @@ pub use heap::image::ArenaImage;
 pub use heap::root_set::{Both, Roots};
 pub use heap::roots::{Local, Root, Scope};
 pub use heap::{ArenaId, Heap, SealKey};
+pub use meta::Generations;
 pub use pch::{PchError, PchRegistry, PchSummary, PchType};
 pub use policy::{Params, Strategy};
 pub use stats::{CollectionReport, Statistics, TypeStatistics};

@@ -62,6 +62,23 @@ pub(crate) struct Meta {
     pub(crate) blocks: Option<crate::blocks::Blocks>,
 }
 
+/// The generation of every slot of one arena, by slot index (what
+/// [`HeldArena::generations`](crate::HeldArena::generations) lends a client that checks
+/// handles of several arenas through one code path).
+#[derive(Clone, Copy, Debug)]
+pub struct Generations<'a>(pub(crate) &'a [u8]);
+
+impl Generations<'_> {
+    /// Whether `(index, generation)` names a live object. Only odd generations are ever
+    /// allocated: a handle rebuilt from arbitrary bits with an even generation (a free or
+    /// reserved slot's) or 0 (a free or retired slot's) names nothing, though the slot may
+    /// still hold its last object.
+    #[inline]
+    pub fn is_live_at(self, index: u32, generation: u8) -> bool {
+        generation % 2 == 1 && self.0.get(index as usize) == Some(&generation)
+    }
+}
+
 /// Outcome of finding a slot for a new object.
 pub(crate) enum Slot {
     /// A free slot to reuse, with its new (odd) generation already stored.
@@ -133,13 +150,11 @@ impl Meta {
         g.wrapping_sub(self.first_gen).wrapping_add(1) & self.gen_mask
     }
 
-    /// Whether `(index, generation)` names an allocated object. Only odd generations are
-    /// ever allocated: a handle rebuilt from arbitrary bits with an even generation (a free
-    /// slot's) or 0 (a free or retired slot's) names nothing, though the slot may still
-    /// hold its last object.
+    /// Whether `(index, generation)` names an allocated object (see
+    /// [`Generations::is_live_at`]).
     #[inline]
     pub(crate) fn is_current(&self, index: u32, generation: u8) -> bool {
-        generation % 2 == 1 && self.gens.get(index as usize) == Some(&generation)
+        Generations(&self.gens).is_live_at(index, generation)
     }
 
     /// Finds a slot for a new object and marks it allocated; `None` if the arena is full.
@@ -249,50 +264,29 @@ impl Meta {
     #[cold]
     #[inline(never)]
     fn reuse_or_append(&mut self, len: usize) -> Option<Slot> {
-        if let Some(slot) = self.reuse(len, false) {
+        if let Some(slot) = self.reuse(false) {
             return Some(slot);
         }
         let slot = self.append(len);
         if slot.is_none() && self.retire {
             // Full of live and retired slots: give up exactness rather than fail.
             self.cursor = 0;
-            return self.reuse(len, true);
+            return self.reuse(true);
         }
         slot
     }
 
     /// The first free slot at or after the cursor that may be reused (`any`: retired ones
     /// too), now allocated.
-    fn reuse(&mut self, len: usize, any: bool) -> Option<Slot> {
-        let mut w = self.cursor;
-        while w < self.bits.len() {
-            let mut free = if self.usable_word(w) {
-                !self.bits[w]
-            } else {
-                0
-            };
-            while free != 0 {
-                let i = w * 64 + free.trailing_zeros() as usize;
-                if i >= len {
-                    break;
-                }
-                let g = self.gens[i];
-                if any || self.reusable(g) {
-                    let g = g + 1;
-                    self.gens[i] = g;
-                    self.bits[w] |= 1 << (i % 64);
-                    self.cursor = w;
-                    self.live += 1;
-                    return Some(Slot::Reused(i as u32, g));
-                }
-                free &= free - 1;
-            }
-            if w * 64 + 64 > len {
-                break;
-            }
-            w += 1;
-        }
-        None
+    fn reuse(&mut self, any: bool) -> Option<Slot> {
+        let (w, free) = self.free_word(&self.gens, any)?;
+        let i = w * 64 + free.trailing_zeros() as usize;
+        let g = self.gens[i] + 1;
+        self.gens[i] = g;
+        self.bits[w] |= 1 << (i % 64);
+        self.cursor = w;
+        self.live += 1;
+        Some(Slot::Reused(i as u32, g))
     }
 
     /// Objects allocated in this arena so far (see [`crate::stats::TypeCounters`]).

@@ -50,6 +50,20 @@ impl Meta {
     /// The first word at or after the cursor with free slots that may be reused (`any`:
     /// retired ones too), reserved.
     fn reserve_free(&mut self, gens: &[u8], any: bool) -> Option<Reserve> {
+        let (w, free) = self.free_word(gens, any)?;
+        self.bits[w] |= free;
+        self.cursor = w;
+        Some(Reserve {
+            word: w as u32,
+            free,
+            fresh: false,
+        })
+    }
+
+    /// The first bitmap word at or after the cursor with free slots that may be reused
+    /// (`any`: retired ones too), and those slots' bits; `gens` are the arena's
+    /// generations. What both a held arena's reservation and a single allocation search.
+    pub(super) fn free_word(&self, gens: &[u8], any: bool) -> Option<(usize, u64)> {
         let len = gens.len();
         for w in self.cursor..self.bits.len() {
             let base = w * 64;
@@ -68,13 +82,7 @@ impl Meta {
                 free &= self.reusable_bits(&gens[base..], free);
             }
             if free != 0 {
-                self.bits[w] |= free;
-                self.cursor = w;
-                return Some(Reserve {
-                    word: w as u32,
-                    free,
-                    fresh: false,
-                });
+                return Some((w, free));
             }
         }
         None

@@ -5,22 +5,23 @@ use crate::gc::Gc;
 use crate::gty::Gty;
 use crate::heap::Heap;
 use crate::heap::slots::{live_objects, live_objects_mut};
+use crate::meta::Generations;
 
 impl<T: Gty> HeldArena<T> {
     /// Whether `(index, generation)` names a live object of this arena: what a client
-    /// whose handles carry their arena checks without building a [`Gc`]. Only odd
-    /// generations are ever allocated (see [`Heap::is_live_at`]).
+    /// whose handles carry their arena checks without building a [`Gc`] (see
+    /// [`Generations::is_live_at`]).
     #[inline]
     pub fn is_live_at(&self, index: u32, generation: u8) -> bool {
-        generation % 2 == 1 && self.gens.get(index as usize) == Some(&generation)
+        self.generations().is_live_at(index, generation)
     }
 
-    /// The generation of every slot, by index: odd for a live object, even for a free or
-    /// reserved slot (see [`HeldArena::is_live_at`]). For a client that checks handles of
-    /// several arenas through one code path.
+    /// The generation of every slot, by index. For a client that checks handles of
+    /// several arenas through one code path: it picks the arena's generations, then asks
+    /// [`Generations::is_live_at`] once.
     #[inline]
-    pub fn generations(&self) -> &[u8] {
-        &self.gens
+    pub fn generations(&self) -> Generations<'_> {
+        Generations(&self.gens)
     }
 
     /// The object `handle` names, or `None` if it is stale (or not of `heap`).

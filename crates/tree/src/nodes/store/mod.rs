@@ -314,7 +314,7 @@ impl Store {
         // One comparison for every pool: the match only picks the generations, which the
         // compiler turns into a table of the pools' offsets rather than a jump per pool.
         let gens = with_record_type!(t.pool(), R => R::held(&self.arenas).generations());
-        generation % 2 == 1 && gens.get(index as usize) == Some(&generation)
+        gens.is_live_at(index, generation)
     }
 
     /// The code of `t`, or `None` if the handle names no live node.
