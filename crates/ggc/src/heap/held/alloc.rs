@@ -26,7 +26,9 @@ impl<T: Gty> HeldArena<T> {
     /// [`HeldArena::try_alloc`] of the object `make` returns, called only once a slot is
     /// found: the object is then built in its slot, where a value passed in is built first
     /// and copied (which, for a record built field by field, stalls on the copy's load).
-    #[inline]
+    /// Always inlined, so that the closure's fields go straight to the slot even where the
+    /// compiler would have made the allocation a call (it did, in the workloads binary).
+    #[inline(always)]
     pub fn try_alloc_with(
         &mut self,
         heap: &mut Heap,
