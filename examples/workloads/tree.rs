@@ -158,36 +158,44 @@ fn alloc_floor(n: u64) -> Measurement {
     }
 }
 
-/// Writes "id<i>" into `buf` — what GCC's plugin did with sprintf ("id%d"), with a plain
-/// decimal conversion so that the figure is get_identifier's rather than the formatter's.
-#[inline]
-fn name(buf: &mut Vec<u8>, i: u64) -> &[u8] {
-    let mut digits = [0u8; 20];
-    let mut k = digits.len();
-    let mut n = i;
-    loop {
-        k -= 1;
-        digits[k] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
+/// "id0", "id1", … "id<n-1>", formatted before the timed loop and laid end to end in one
+/// buffer, as GCC's plugin does (its `sprintf ("id%ld")` into one block with an offset per
+/// name): both sides then time get_identifier alone, reading each name from memory.
+struct Names {
+    bytes: Vec<u8>,
+    /// Where name i starts; name i ends where name i + 1 starts (one more entry than names).
+    starts: Vec<usize>,
+}
+
+impl Names {
+    fn new(n: u64) -> Names {
+        let mut names = Names {
+            bytes: Vec::with_capacity(n as usize * 9),
+            starts: Vec::with_capacity(n as usize + 1),
+        };
+        for i in 0..n {
+            names.starts.push(names.bytes.len());
+            names.bytes.extend_from_slice(format!("id{i}").as_bytes());
         }
+        names.starts.push(names.bytes.len());
+        names
     }
-    buf.clear();
-    buf.extend_from_slice(b"id");
-    buf.extend_from_slice(&digits[k..]);
-    buf
+
+    #[inline]
+    fn get(&self, i: usize) -> &[u8] {
+        &self.bytes[self.starts[i]..self.starts[i + 1]]
+    }
 }
 
 fn ident_new(n: u64) -> Measurement {
     let mut tc = TreeContext::new();
+    let names = Names::new(n);
     let (heap0, rss0) = (tc.heap_bytes(), current_rss_bytes());
-    let mut buf = Vec::with_capacity(32);
     let mut acc = 0u64;
     let cpu0 = thread_cpu_ns();
     let start = Instant::now();
-    for i in 0..n {
-        acc = acc.wrapping_add(u64::from(tc.get_identifier(name(&mut buf, i)).to_raw()));
+    for i in 0..n as usize {
+        acc = acc.wrapping_add(u64::from(tc.get_identifier(names.get(i)).to_raw()));
     }
     let elapsed = start.elapsed();
     let cpu = cpu_per_op(cpu0, n);
@@ -199,15 +207,15 @@ fn ident_new(n: u64) -> Measurement {
 
 fn ident_hit(n: u64) -> Measurement {
     let mut tc = TreeContext::new();
-    let mut buf = Vec::with_capacity(32);
-    for i in 0..n {
-        tc.get_identifier(name(&mut buf, i));
+    let names = Names::new(n);
+    for i in 0..n as usize {
+        tc.get_identifier(names.get(i));
     }
     let mut acc = 0u64;
     let cpu0 = thread_cpu_ns();
     let start = Instant::now();
-    for i in 0..n {
-        acc = acc.wrapping_add(u64::from(tc.get_identifier(name(&mut buf, i)).to_raw()));
+    for i in 0..n as usize {
+        acc = acc.wrapping_add(u64::from(tc.get_identifier(names.get(i)).to_raw()));
     }
     let elapsed = start.elapsed();
     let cpu = cpu_per_op(cpu0, n);
