@@ -12,6 +12,8 @@
 #[path = "workloads/harness.rs"]
 mod harness;
 
+#[path = "workloads/cons_floor.rs"]
+mod cons_floor;
 #[path = "workloads/ggc.rs"]
 mod ggc;
 #[path = "workloads/opts.rs"]

@@ -5,13 +5,14 @@
 //! |---|---|---|
 //! | `tree_build2_chain` | 31.2 ns/node, 40 B/node, 41.2 B RSS/node | build2 (PLUS_EXPR, integer_type_node, previous, pool[i % 1028]); pool: 1,024 INTEGER_CSTs + 4 VAR_DECLs |
 //! | `tree_cons_list` | 20.7 ns, 40 B/node | tree_cons (NULL, pool value, list) |
-//! | `tree_ident_new` | 267 ns | get_identifier of new names "id%d" (written in the loop) |
-//! | `tree_ident_hit` | 92 ns | get_identifier of existing names (written in the loop) |
+//! | `tree_ident_new` | 267 ns | get_identifier of new names "id%d" (formatted before the loop, as GCC's plugin does) |
+//! | `tree_ident_hit` | 92 ns | get_identifier of existing names, in the order they were made |
 //! | `tree_int_cst_new` | 436 ns, 24 B/node | build_int_cst (integer_type_node, new value) |
 //! | `tree_int_cst_hit` | 183 ns | build_int_cst (integer_type_node, existing value) |
 //! | `tree_alloc_floor` | — | a plain `Vec` push of 20-byte records: the page-fault floor |
 //! | `tree_build2_chain_warm` | GCC's `build_plus_expr_deep_warm` | build2 chain rebuilt into memory a collection freed (build N, collect with only the operands rooted, build N again; the second build is timed) |
 //! | `tree_cons_list_warm` | GCC's `build_tree_list_warm` | the same for tree_cons |
+//! | `tree_cons_floor_warm` | — | the same phases in a hand-written replica of only what a generation-checked store must do (see `cons_floor.rs`): the floor under `tree_cons_list_warm` |
 //! | `tree_churn` | — | a 100,000-node live chain; 200 cycles of N build2 nodes built, dropped and collected; reports RSS and slots at cycles 1, 10 and 200 (ns per node includes the collections) |
 //!
 //! The warm and churn workloads pick operands as GCC's plugin does (`op_for`: even i → one
@@ -51,6 +52,7 @@ pub(crate) fn workloads() -> Vec<Workload> {
         w!("tree_alloc_floor", alloc_floor),
         w!("tree_build2_chain_warm", build2_chain_warm),
         w!("tree_cons_list_warm", cons_list_warm),
+        w!("tree_cons_floor_warm", crate::cons_floor::cons_floor_warm),
         w!("tree_churn", churn),
     ]
 }
