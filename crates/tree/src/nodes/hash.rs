@@ -302,18 +302,37 @@ impl InternTable {
     }
 }
 
-/// The probe of an identifier: its bytes but the last hashed, the last added to the index.
+/// The probe of an identifier: its bytes but the last hashed (to 60 bits), the last added
+/// to the index, so that names differing only in their last character ("id10" … "id19")
+/// sit in neighbouring buckets and a run of them shares cache lines.
 #[inline]
 pub(crate) fn ident_probe(bytes: &[u8]) -> Probe {
-    match bytes.split_last() {
-        Some((&last, rest)) => Probe {
-            hash: hash_bytes(rest),
-            offset: u32::from(last) & 15,
-        },
-        None => Probe {
-            hash: hash_bytes(bytes),
-            offset: 0,
-        },
+    let (rest, offset) = match bytes.split_last() {
+        Some((&last, rest)) => (rest, u32::from(last) & 15),
+        None => (bytes, 0),
+    };
+    Probe {
+        hash: hash_bytes(rest) >> 4,
+        offset,
+    }
+}
+
+impl Probe {
+    /// An identifier's probe in one word (hash and offset), what the identifier table keeps
+    /// per slot: a table growing rebuilds each probe from it ([`Probe::from_ident_key`])
+    /// instead of reading the identifier's record and last byte, a cache miss each.
+    #[inline]
+    pub(crate) fn ident_key(self) -> u64 {
+        self.hash << 4 | u64::from(self.offset & 15)
+    }
+
+    /// The probe [`Probe::ident_key`] was made from.
+    #[inline]
+    pub(crate) fn from_ident_key(key: u64) -> Probe {
+        Probe {
+            hash: key >> 4,
+            offset: (key & 15) as u32,
+        }
     }
 }
 
@@ -360,6 +379,16 @@ mod tests {
             }
             proptest::prop_assume!(a != b);
             proptest::prop_assert_ne!(hash_bytes(&a), hash_bytes(&b));
+        }
+
+        /// The identifier table rebuilds probes from the one word it keeps per slot.
+        #[test]
+        fn an_ident_probe_survives_its_key(
+            name in proptest::collection::vec(proptest::num::u8::ANY, 0..24),
+        ) {
+            let p = ident_probe(&name);
+            let q = Probe::from_ident_key(p.ident_key());
+            proptest::prop_assert_eq!((p.hash, p.offset), (q.hash, q.offset));
         }
 
         /// Longer strings, whatever their split into words and tail: equal strings hash

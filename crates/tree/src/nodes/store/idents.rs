@@ -15,8 +15,9 @@ use crate::nodes::hash::{InternTable, Probe, ident_probe};
 pub(crate) struct IdentIndex {
     /// Every identifier's bytes (freed ones too, until the buffer is packed).
     pub(crate) bytes: Vec<u8>,
-    /// Each slot's probe hash, so that growing the table never rehashes strings.
-    hashes: Vec<u64>,
+    /// Each slot's probe ([`Probe::ident_key`]), so that growing the table never reads
+    /// the identifiers again.
+    keys: Vec<u64>,
     table: InternTable,
 }
 
@@ -44,23 +45,15 @@ impl Default for IdentIndex {
     fn default() -> Self {
         IdentIndex {
             bytes: Vec::new(),
-            hashes: Vec::new(),
+            keys: Vec::new(),
             table: InternTable::sparse(),
         }
     }
 }
 
-/// The probe of slot `i` from its stored hash and its last byte.
-fn stored_probe(heap: ArenaRef<'_, IdentRec>, bytes: &[u8], hashes: &[u64], i: u32) -> Probe {
-    let rec = heap.get_at(i);
-    let last = rec.and_then(|r| {
-        let end = (r.start + r.len) as usize;
-        (r.len > 0).then(|| bytes.get(end - 1).copied()).flatten()
-    });
-    Probe {
-        hash: hashes.get(i as usize).copied().unwrap_or(0),
-        offset: last.map_or(0, |b| u32::from(b) & 15),
-    }
+/// The probe of slot `i`, from its stored key.
+fn stored_probe(keys: &[u64], i: u32) -> Probe {
+    Probe::from_ident_key(keys.get(i as usize).copied().unwrap_or(0))
 }
 
 impl IdentIndex {
@@ -116,14 +109,13 @@ impl IdentIndex {
             .ok()?;
         self.bytes.extend_from_slice(s);
         let slot = h.index() as usize;
-        if self.hashes.len() <= slot {
-            self.hashes.resize(slot + 1, 0);
+        if self.keys.len() <= slot {
+            self.keys.resize(slot + 1, 0);
         }
-        self.hashes[slot] = probe.hash;
-        let (bytes, hashes) = (&self.bytes, &self.hashes);
-        self.table.insert_vacant(vacant, probe, slot as u32, |i| {
-            stored_probe(heap.view(), bytes, hashes, i)
-        });
+        self.keys[slot] = probe.ident_key();
+        let keys = &self.keys;
+        self.table
+            .insert_vacant(vacant, probe, slot as u32, |i| stored_probe(keys, i));
         Some(Tree::from_gc(Pool::Ident, h))
     }
 
@@ -148,14 +140,13 @@ impl IdentIndex {
             .iter()
             .map(|(h, r)| (h.index(), ident_probe(self.bytes_of(r))))
             .collect();
-        self.hashes = vec![0; entries.last().map_or(0, |e| e.0 as usize + 1)];
+        self.keys = vec![0; entries.last().map_or(0, |e| e.0 as usize + 1)];
         for &(slot, p) in &entries {
-            self.hashes[slot as usize] = p.hash;
+            self.keys[slot as usize] = p.ident_key();
         }
         let mut table = InternTable::sparse();
         for &(slot, p) in &entries {
-            let (bytes, hashes) = (&self.bytes, &self.hashes);
-            table.insert(p, slot, |i| stored_probe(heap.view(), bytes, hashes, i));
+            table.insert(p, slot, |i| stored_probe(&self.keys, i));
         }
         self.table = table;
     }
@@ -170,6 +161,6 @@ impl IdentIndex {
     }
 
     pub(crate) fn heap_bytes(&self) -> usize {
-        self.bytes.capacity() + self.hashes.capacity() * 8 + self.table.heap_bytes()
+        self.bytes.capacity() + self.keys.capacity() * 8 + self.table.heap_bytes()
     }
 }
