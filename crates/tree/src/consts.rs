@@ -26,7 +26,7 @@ impl TreeContext {
                 chain: None,
                 data,
             })
-            .ok_or(TreeError::full(builder, "constant"))
+            .ok_or_else(|| TreeError::full(builder, "constant"))
     }
 
     fn cst_data(&self, t: Tree, code: TreeCode, accessor: &'static str) -> Result<&MiscData> {

@@ -331,7 +331,7 @@ impl TreeContext {
     pub fn try_get_identifier(&mut self, name: impl AsRef<[u8]>) -> Result<Tree> {
         self.store
             .intern(name.as_ref())
-            .ok_or(TreeError::full("get_identifier", "IDENTIFIER_NODE"))
+            .ok_or_else(|| TreeError::full("get_identifier", "IDENTIFIER_NODE"))
     }
 
     /// `maybe_get_identifier`: the IDENTIFIER_NODE for `name` if it exists; never inserts.

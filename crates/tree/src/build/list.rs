@@ -43,7 +43,7 @@ impl TreeContext {
         self.check_value(chain, "tree_cons")?;
         self.store
             .new_list(purpose, value, chain)
-            .ok_or(TreeError::full("tree_cons", "TREE_LIST"))
+            .ok_or_else(|| TreeError::full("tree_cons", "TREE_LIST"))
     }
 
     /// `build_tree_list`: a one-element TREE_LIST.
@@ -88,7 +88,7 @@ impl TreeContext {
                 chain: None,
                 data: MiscData::Vec(vec![None; len]),
             })
-            .ok_or(TreeError::full("make_tree_vec", "miscellaneous"))
+            .ok_or_else(|| TreeError::full("make_tree_vec", "miscellaneous"))
     }
 
     fn chain_check(&self, t: Tree, accessor: &'static str) -> Result<()> {

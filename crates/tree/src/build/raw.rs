@@ -70,24 +70,24 @@ impl TreeContext {
                 let ops = vec![None; code.arity().min()];
                 self.store
                     .new_exp(code, None, &ops, flags, 0)
-                    .ok_or(TreeError::full("make_node", "expression"))?
+                    .ok_or_else(|| TreeError::full("make_node", "expression"))?
             }
             Pool::List => self
                 .store
                 .new_list(None, None, None)
-                .ok_or(TreeError::full("make_node", "TREE_LIST"))?,
+                .ok_or_else(|| TreeError::full("make_node", "TREE_LIST"))?,
             Pool::Decl => {
                 let rec = self.new_decl_rec(code, flags);
                 self.store
                     .new_decl(rec)
-                    .ok_or(TreeError::full("make_node", "declaration"))?
+                    .ok_or_else(|| TreeError::full("make_node", "declaration"))?
             }
             Pool::Type => {
                 let rec = self.new_type_rec(code, flags);
                 let t = self
                     .store
                     .new_type(rec)
-                    .ok_or(TreeError::full("make_node", "type"))?;
+                    .ok_or_else(|| TreeError::full("make_node", "type"))?;
                 let r = self.store.ty_rec_mut(t);
                 r.main_variant = Some(t);
                 r.canonical = Some(t);
@@ -103,7 +103,7 @@ impl TreeContext {
                         chain: None,
                         data,
                     })
-                    .ok_or(TreeError::full("make_node", "miscellaneous"))?
+                    .ok_or_else(|| TreeError::full("make_node", "miscellaneous"))?
             }
         })
     }
@@ -243,7 +243,7 @@ impl TreeContext {
                 let locus = self.store.locus(t);
                 self.store
                     .new_exp(code, ty, &ops, flags, locus)
-                    .ok_or(TreeError::full("copy_node", "expression"))?
+                    .ok_or_else(|| TreeError::full("copy_node", "expression"))?
             }
             Pool::IntCst => {
                 let ty = self.store.ty(t).ok_or(TreeError::Null {
@@ -254,7 +254,7 @@ impl TreeContext {
                 let c = self
                     .store
                     .int_cst_unshared(ty, &elts)
-                    .ok_or(TreeError::full("copy_node", "INTEGER_CST"))?;
+                    .ok_or_else(|| TreeError::full("copy_node", "INTEGER_CST"))?;
                 self.store.set_flags(c, flags);
                 c
             }
@@ -263,7 +263,7 @@ impl TreeContext {
                 let c = self
                     .store
                     .new_list(r.purpose, r.value, r.chain)
-                    .ok_or(TreeError::full("copy_node", "TREE_LIST"))?;
+                    .ok_or_else(|| TreeError::full("copy_node", "TREE_LIST"))?;
                 *self.store.list_mut(c) = r;
                 c
             }
@@ -282,7 +282,7 @@ impl TreeContext {
                 r.uid = fresh.uid;
                 self.store
                     .new_decl(r)
-                    .ok_or(TreeError::full("copy_node", "declaration"))?
+                    .ok_or_else(|| TreeError::full("copy_node", "declaration"))?
             }
             Pool::Type => {
                 let mut r = self.store.ty_rec(t).clone();
@@ -294,7 +294,7 @@ impl TreeContext {
                 let c = self
                     .store
                     .new_type(r)
-                    .ok_or(TreeError::full("copy_node", "type"))?;
+                    .ok_or_else(|| TreeError::full("copy_node", "type"))?;
                 if self.store.ty_rec(c).main_variant == Some(t) {
                     self.store.ty_rec_mut(c).main_variant = Some(c);
                 }
@@ -311,7 +311,7 @@ impl TreeContext {
                 }
                 self.store
                     .new_misc(r)
-                    .ok_or(TreeError::full("copy_node", "miscellaneous"))?
+                    .ok_or_else(|| TreeError::full("copy_node", "miscellaneous"))?
             }
         };
         // GCC copies the whole tree_base, `u` included (OMP_ATOMIC_MEMORY_ORDER).
@@ -487,7 +487,7 @@ impl TreeContext {
         let t = self
             .store
             .new_exp(code, ty, ops, flags, 0)
-            .ok_or(TreeError::full("build", "expression"))?;
+            .ok_or_else(|| TreeError::full("build", "expression"))?;
         if code == C::AddrExpr && ops[0].is_some() {
             self.recompute_tree_invariant_for_addr_expr(t)?;
         }
@@ -540,7 +540,7 @@ impl TreeContext {
                 return self
                     .store
                     .new_exp2(code, ty, [a0, a1], flags)
-                    .ok_or(TreeError::full("build2", "expression"));
+                    .ok_or_else(|| TreeError::full("build2", "expression"));
             }
         }
         self.build(code, ty, &[a0, a1])
@@ -708,7 +708,7 @@ impl TreeContext {
         };
         self.store
             .new_exp(code, None, &ops, flags, 0)
-            .ok_or(TreeError::full("build_vl_exp", "expression"))
+            .ok_or_else(|| TreeError::full("build_vl_exp", "expression"))
     }
 
     fn recompute_side_effects_vl(&mut self, t: Tree) -> Result<()> {

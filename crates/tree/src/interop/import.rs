@@ -200,7 +200,7 @@ impl<'a> Importer<'a> {
                 self.tc
                     .store
                     .intern(&bytes)
-                    .ok_or(TreeError::full("import", "IDENTIFIER_NODE"))
+                    .ok_or_else(|| TreeError::full("import", "IDENTIFIER_NODE"))
                     .map_err(field("name"))?
             }
             _ if code.contains_struct(TreeStruct::Exp) => {
@@ -237,7 +237,7 @@ impl<'a> Importer<'a> {
                 self.tc
                     .store
                     .new_exp(code, None, &ops, 0, 0)
-                    .ok_or(TreeError::full("import", "expression"))
+                    .ok_or_else(|| TreeError::full("import", "expression"))
                     .map_err(field("code"))?
             }
             _ => {

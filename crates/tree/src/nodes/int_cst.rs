@@ -128,12 +128,12 @@ impl TreeContext {
             return self
                 .store
                 .int_cst(ty, &[v])
-                .ok_or(TreeError::full("build_int_cst", "INTEGER_CST"));
+                .ok_or_else(|| TreeError::full("build_int_cst", "INTEGER_CST"));
         }
         let elts = fit_to_precision(&[v], precision, unsigned);
         self.store
             .int_cst(ty, &elts)
-            .ok_or(TreeError::full("build_int_cst", "INTEGER_CST"))
+            .ok_or_else(|| TreeError::full("build_int_cst", "INTEGER_CST"))
     }
 
     /// `build_int_cstu`: like [`TreeContext::build_int_cst`] with `v` zero-extended.
@@ -148,7 +148,7 @@ impl TreeContext {
         let elts = fit_to_precision(&elts, precision, unsigned);
         self.store
             .int_cst(ty, &elts)
-            .ok_or(TreeError::full("build_int_cstu", "INTEGER_CST"))
+            .ok_or_else(|| TreeError::full("build_int_cstu", "INTEGER_CST"))
     }
 
     /// `wide_int_to_tree`: the INTEGER_CST of `ty` whose value is `elts` (HOST_WIDE_INT
@@ -164,7 +164,7 @@ impl TreeContext {
         let elts = fit_to_precision(elts, precision, unsigned);
         self.store
             .int_cst(ty, &elts)
-            .ok_or(TreeError::full("wide_int_to_tree", "INTEGER_CST"))
+            .ok_or_else(|| TreeError::full("wide_int_to_tree", "INTEGER_CST"))
     }
 
     /// An INTEGER_CST of `ty` for an arbitrary-precision value.

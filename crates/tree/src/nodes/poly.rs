@@ -64,7 +64,7 @@ impl TreeContext {
                 chain: None,
                 data: MiscData::PolyInt(elts),
             })
-            .ok_or(TreeError::full("build_poly_int_cst", "miscellaneous"))?;
+            .ok_or_else(|| TreeError::full("build_poly_int_cst", "miscellaneous"))?;
         self.store.weak.poly_cache.insert((ty, coeffs), t);
         Ok(t)
     }

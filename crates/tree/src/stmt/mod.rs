@@ -252,7 +252,7 @@ impl TreeContext {
                 chain: None,
                 data: MiscData::Stmts(Vec::new()),
             })
-            .ok_or(TreeError::full("alloc_stmt_list", "miscellaneous"))
+            .ok_or_else(|| TreeError::full("alloc_stmt_list", "miscellaneous"))
     }
 
     /// The statements of a STATEMENT_LIST, in order (`tsi_start` … `tsi_end_p`).
@@ -470,7 +470,7 @@ impl TreeContext {
                 chain: None,
                 data: MiscData::Ctor(elts.to_vec()),
             })
-            .ok_or(TreeError::full("build_constructor", "miscellaneous"))
+            .ok_or_else(|| TreeError::full("build_constructor", "miscellaneous"))
     }
 
     /// `CONSTRUCTOR_ELTS`: the (index, value) pairs.
@@ -527,7 +527,7 @@ impl TreeContext {
                     ops: vec![None; kind.num_ops()],
                 },
             })
-            .ok_or(TreeError::full("build_omp_clause", "miscellaneous"))
+            .ok_or_else(|| TreeError::full("build_omp_clause", "miscellaneous"))
     }
 
     /// `OMP_CLAUSE_CODE`.
