@@ -125,3 +125,40 @@ fn a_held_arena_answers_nothing_for_another_heap() {
     assert_eq!(other[theirs].value, 9);
     assert_eq!(arena.get(&mine, h).unwrap().value, 1);
 }
+
+#[test]
+fn the_heap_free_accessors_give_the_arenas_own_answers() {
+    for params in [Params::default(), Params::checking()] {
+        let mut heap = Heap::with_params(params);
+        let mut arena = heap.hold_arena::<Cell>().unwrap();
+        let kept = arena.try_alloc(&mut heap, cell(1, None)).unwrap();
+        let dead = arena.try_alloc(&mut heap, cell(2, Some(kept))).unwrap();
+        let root = heap.add_root(kept);
+        // For the arena's own heap, with or without naming it: the same answers.
+        for h in [kept, dead] {
+            assert_eq!(arena.get_held(h), arena.get(&heap, h));
+            assert_eq!(arena.get_held_at(h.index()), arena.get_at(&heap, h.index()));
+            assert_eq!(arena.held_handle_at(h.index()), Some(h));
+        }
+        arena.get_held_mut(kept).unwrap().value = 10;
+        assert_eq!(arena.get(&heap, kept).unwrap().value, 10);
+        // Lent, the arena holds nothing and finds nothing.
+        arena.lend(&mut heap);
+        assert!(arena.get_held(kept).is_none());
+        assert!(arena.get_held_mut(kept).is_none());
+        assert!(arena.held_handle_at(kept.index()).is_none());
+        heap.collect_force(&mut ());
+        arena.reclaim(&mut heap);
+        // A collected object's handle is stale; so is its slot's next tenant's old handle.
+        assert!(arena.get_held(dead).is_none());
+        assert!(arena.get_held_at(dead.index()).is_none());
+        assert!(arena.held_handle_at(dead.index()).is_none());
+        let again = arena.try_alloc(&mut heap, cell(3, None)).unwrap();
+        assert_eq!(again.index(), dead.index());
+        assert!(arena.get_held(dead).is_none(), "an old generation");
+        assert_eq!(arena.get_held(again).unwrap().value, 3);
+        assert_eq!(arena.held_handle_at(again.index()), Some(again));
+        assert_eq!(arena.get_held(kept).unwrap().value, 10);
+        assert_eq!(heap.root(root).unwrap(), Some(kept));
+    }
+}

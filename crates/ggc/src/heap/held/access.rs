@@ -50,6 +50,43 @@ impl<T: Gty> HeldArena<T> {
         self.id.heap == heap.serial && self.is_live_at(handle.index(), handle.generation())
     }
 
+    /// [`HeldArena::get`] without naming the heap: what the arena answers from the objects
+    /// and generations it holds, which is `get`'s answer for the arena's own heap. For a
+    /// client that keeps each arena beside its heap, this saves comparing the two on every
+    /// access (a lent arena holds nothing and finds nothing, as `get` does).
+    #[inline]
+    pub fn get_held(&self, handle: Gc<T>) -> Option<&T> {
+        let i = handle.index();
+        if !self.is_live_at(i, handle.generation()) {
+            return None;
+        }
+        self.slots.get(i as usize)?.as_ref()
+    }
+
+    /// [`HeldArena::get_mut`] without naming the heap (see [`HeldArena::get_held`]).
+    #[inline]
+    pub fn get_held_mut(&mut self, handle: Gc<T>) -> Option<&mut T> {
+        let i = handle.index();
+        if !self.is_live_at(i, handle.generation()) {
+            return None;
+        }
+        self.slots.get_mut(i as usize)?.as_mut()
+    }
+
+    /// [`HeldArena::handle_at`] without naming the heap (see [`HeldArena::get_held`]).
+    #[inline]
+    pub fn held_handle_at(&self, index: u32) -> Option<Gc<T>> {
+        let g = *self.gens.get(index as usize)?;
+        (g % 2 == 1).then(|| Gc::new_unchecked(index, g))
+    }
+
+    /// [`HeldArena::get_at`] without naming the heap (see [`HeldArena::get_held`]).
+    #[inline]
+    pub fn get_held_at(&self, index: u32) -> Option<&T> {
+        self.held_handle_at(index)?;
+        self.slots.get(index as usize)?.as_ref()
+    }
+
     /// The handle of the live object in slot `index`, if there is one.
     #[inline]
     pub fn handle_at(&self, heap: &Heap, index: u32) -> Option<Gc<T>> {

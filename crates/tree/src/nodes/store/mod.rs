@@ -236,12 +236,13 @@ impl Store {
     /// `None` if the handle names no live node.
     #[inline]
     pub(crate) fn rec<T: PoolRec>(&self, t: Tree) -> Option<&T> {
-        T::held(&self.arenas).get(&self.heap, t.gc::<T>()?)
+        // Every pool's arena is this store's heap's, so the arena answers alone.
+        T::held(&self.arenas).get_held(t.gc::<T>()?)
     }
 
     #[inline]
     pub(crate) fn rec_mut<T: PoolRec>(&mut self, t: Tree) -> Option<&mut T> {
-        T::held_mut(&mut self.arenas).get_mut(&self.heap, t.gc::<T>()?)
+        T::held_mut(&mut self.arenas).get_held_mut(t.gc::<T>()?)
     }
 
     /// The arena of `T` with the heap, shared.

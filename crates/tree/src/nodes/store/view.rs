@@ -18,16 +18,17 @@ impl<T> Clone for ArenaRef<'_, T> {
 impl<T> Copy for ArenaRef<'_, T> {}
 
 impl<'a, T: Gty> ArenaRef<'a, T> {
-    /// The live record in slot `index`.
+    /// The live record in slot `index`. The arena is this heap's (the store keeps them
+    /// together), so it answers alone, without comparing heaps.
     #[inline]
     pub(crate) fn get_at(self, index: u32) -> Option<&'a T> {
-        self.arena.get_at(self.heap, index)
+        self.arena.get_held_at(index)
     }
 
-    /// The handle of the live record in slot `index`.
+    /// The handle of the live record in slot `index` (as [`ArenaRef::get_at`]).
     #[inline]
     pub(crate) fn handle_at(self, index: u32) -> Option<Gc<T>> {
-        self.arena.handle_at(self.heap, index)
+        self.arena.held_handle_at(index)
     }
 
     /// The live records, in slot order.
