@@ -29,7 +29,7 @@ impl TreeContext {
                     version,
                 },
             })
-            .ok_or(crate::TreeError::full("make_ssa_name", "miscellaneous"))
+            .ok_or_else(|| crate::TreeError::full("make_ssa_name", "miscellaneous"))
     }
 
     fn ssa(&self, t: Tree, accessor: &'static str) -> Result<(Option<Tree>, u32)> {
@@ -68,7 +68,7 @@ impl TreeContext {
                     ..BinfoData::default()
                 })),
             })
-            .ok_or(crate::TreeError::full("make_tree_binfo", "miscellaneous"))
+            .ok_or_else(|| crate::TreeError::full("make_tree_binfo", "miscellaneous"))
     }
 
     fn binfo(&self, t: Tree, accessor: &'static str) -> Result<&BinfoData> {
