@@ -51,13 +51,19 @@ impl Meta {
     /// retired ones too), reserved.
     fn reserve_free(&mut self, gens: &[u8], any: bool) -> Option<Reserve> {
         let (w, free) = self.free_word(gens, any)?;
+        Some(self.claim(w, free, false))
+    }
+
+    /// Marks the slots `free` of word `w` taken and moves the cursor there: a reservation
+    /// of them (`fresh`: slots just appended).
+    fn claim(&mut self, w: usize, free: u64, fresh: bool) -> Reserve {
         self.bits[w] |= free;
         self.cursor = w;
-        Some(Reserve {
+        Reserve {
             word: w as u32,
             free,
-            fresh: false,
-        })
+            fresh,
+        }
     }
 
     /// The first bitmap word at or after the cursor with free slots that may be reused
@@ -119,14 +125,7 @@ impl Meta {
         // the generation just before the first.
         gens.resize(start + n, self.hole_gen());
         let free = (u64::MAX >> (64 - n)) << (start % 64);
-        let w = start / 64;
-        self.bits[w] |= free;
-        self.cursor = w;
-        Some(Reserve {
-            word: w as u32,
-            free,
-            fresh: true,
-        })
+        Some(self.claim(start / 64, free, true))
     }
 
     /// Gives back the slots of `r` not handed out: their bits are cleared; fresh slots,

@@ -27,27 +27,25 @@ impl<T: Gty> HeldArena<T> {
     /// The object `handle` names, or `None` if it is stale (or not of `heap`).
     #[inline]
     pub fn get(&self, heap: &Heap, handle: Gc<T>) -> Option<&T> {
-        let i = handle.index();
-        if !self.is_live(heap, handle) {
+        if !self.belongs_to(heap) {
             return None;
         }
-        self.slots.get(i as usize)?.as_ref()
+        self.get_held(handle)
     }
 
     /// The object `handle` names, mutably, or `None` if it is stale.
     #[inline]
     pub fn get_mut(&mut self, heap: &Heap, handle: Gc<T>) -> Option<&mut T> {
-        let i = handle.index();
-        if !self.is_live(heap, handle) {
+        if !self.belongs_to(heap) {
             return None;
         }
-        self.slots.get_mut(i as usize)?.as_mut()
+        self.get_held_mut(handle)
     }
 
     /// Whether `handle` names a live object of this arena.
     #[inline]
     pub fn is_live(&self, heap: &Heap, handle: Gc<T>) -> bool {
-        self.id.heap == heap.serial && self.is_live_at(handle.index(), handle.generation())
+        self.belongs_to(heap) && self.is_live_at(handle.index(), handle.generation())
     }
 
     /// [`HeldArena::get`] without naming the heap: what the arena answers from the objects
@@ -90,16 +88,19 @@ impl<T: Gty> HeldArena<T> {
     /// The handle of the live object in slot `index`, if there is one.
     #[inline]
     pub fn handle_at(&self, heap: &Heap, index: u32) -> Option<Gc<T>> {
-        self.meta(heap)?;
-        let g = *self.gens.get(index as usize)?;
-        (g % 2 == 1).then(|| Gc::new_unchecked(index, g))
+        if !self.belongs_to(heap) {
+            return None;
+        }
+        self.held_handle_at(index)
     }
 
     /// The live object in slot `index`, if there is one.
     #[inline]
     pub fn get_at(&self, heap: &Heap, index: u32) -> Option<&T> {
-        self.handle_at(heap, index)?;
-        self.slots.get(index as usize)?.as_ref()
+        if !self.belongs_to(heap) {
+            return None;
+        }
+        self.get_held_at(index)
     }
 
     /// A copy of the arena, as [`Heap::arena_image`] gives for an arena the heap holds

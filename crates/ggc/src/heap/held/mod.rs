@@ -97,7 +97,14 @@ impl<T: Gty> HeldArena<T> {
     /// The arena's side tables, if `heap` is the heap it belongs to.
     #[inline]
     fn meta<'h>(&self, heap: &'h Heap) -> Option<&'h Meta> {
-        (self.id.heap == heap.serial).then(|| &heap.metas[self.id.index as usize])
+        self.belongs_to(heap)
+            .then(|| &heap.metas[self.id.index as usize])
+    }
+
+    /// Whether `heap` is the heap this arena belongs to.
+    #[inline]
+    fn belongs_to(&self, heap: &Heap) -> bool {
+        self.id.heap == heap.serial
     }
 
     /// The arena's number in its heap (what [`Heap::tag_arenas`] takes).
