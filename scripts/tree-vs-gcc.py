@@ -33,6 +33,9 @@ PAIRS = [
     # Not ours to ship: the floor under the row above (a replica of only what a
     # generation-checked store must do), set against the same GCC phase in the same run.
     ("build_tree_list_warm", "tree_cons_floor_warm", "tree_cons list, warm: the floor replica"),
+    # Nor this: a plain Vec push of the same 20-byte records into touched memory, the
+    # memory system's floor under any warm build (no check, no generation, no bitmap).
+    ("build_tree_list_warm", "tree_alloc_floor_warm", "tree_cons list, warm: a plain Vec push"),
     ("ident_insert", "tree_ident_new", "get_identifier, new"),
     ("ident_lookup_hit", "tree_ident_hit", "get_identifier, hit"),
     ("int_cst_new", "tree_int_cst_new", "build_int_cst, new"),

@@ -10,6 +10,7 @@
 //! | `tree_int_cst_new` | 436 ns, 24 B/node | build_int_cst (integer_type_node, new value) |
 //! | `tree_int_cst_hit` | 183 ns | build_int_cst (integer_type_node, existing value) |
 //! | `tree_alloc_floor` | — | a plain `Vec` push of 20-byte records: the page-fault floor |
+//! | `tree_alloc_floor_warm` | — | the same push into memory a first push touched (the `Vec` cleared, its capacity kept): the memory floor under every warm build |
 //! | `tree_build2_chain_warm` | GCC's `build_plus_expr_deep_warm` | build2 chain rebuilt into memory a collection freed (build N, collect with only the operands rooted, build N again; the second build is timed) |
 //! | `tree_cons_list_warm` | GCC's `build_tree_list_warm` | the same for tree_cons |
 //! | `tree_cons_floor_warm` | — | the same phases in a hand-written replica of only what a generation-checked store must do (see `cons_floor.rs`): the floor under `tree_cons_list_warm` |
@@ -50,6 +51,7 @@ pub(crate) fn workloads() -> Vec<Workload> {
         w!("tree_int_cst_new", int_cst_new),
         w!("tree_int_cst_hit", int_cst_hit),
         w!("tree_alloc_floor", alloc_floor),
+        w!("tree_alloc_floor_warm", alloc_floor_warm),
         w!("tree_build2_chain_warm", build2_chain_warm),
         w!("tree_cons_list_warm", cons_list_warm),
         w!("tree_cons_floor_warm", crate::cons_floor::cons_floor_warm),
@@ -157,6 +159,35 @@ fn alloc_floor(n: u64) -> Measurement {
     Measurement {
         elapsed,
         extra: cpu + &format!(" Vec<[u32; 5]> push: rss/node={rss} acc={acc}"),
+    }
+}
+
+/// The memory floor under the warm builds: `n` records of 20 bytes pushed onto a `Vec`
+/// whose memory a first push of `n` touched (cleared, capacity kept), as a warm build writes
+/// into slots a collection freed; each record holds the previous index, as a chain's node
+/// holds the previous node. No check, no generation, no bitmap: what the memory system
+/// allows this machine, against which a store's warm figure (and GCC's) can be read.
+fn alloc_floor_warm(n: u64) -> Measurement {
+    let push = |v: &mut Vec<[u32; 5]>| {
+        let mut prev = 0;
+        for i in 0..n as u32 {
+            v.push([2, 0, prev, 0, i]);
+            prev = i;
+        }
+    };
+    let mut v: Vec<[u32; 5]> = Vec::new();
+    push(&mut v);
+    black_box(&v);
+    v.clear();
+    let cpu0 = thread_cpu_ns();
+    let start = Instant::now();
+    push(&mut v);
+    let elapsed = start.elapsed();
+    let cpu = cpu_per_op(cpu0, n);
+    let acc = black_box(&v).len() as u64;
+    Measurement {
+        elapsed,
+        extra: cpu + &format!(" Vec<[u32; 5]> push into touched memory: acc={acc}"),
     }
 }
 
