@@ -1,5 +1,7 @@
 //! `Coeff::trunc_quotient_is`, which machine integers answer with a multiplication, agrees
-//! with dividing, over each type's whole range (MIN / -1 included).
+//! with dividing, over each type's whole range (MIN / -1 included); and
+//! `Coeff::div_rem_trunc`, which 64-bit types answer in 32 bits when both operands fit,
+//! agrees with `div_trunc` and `rem_trunc` on both sides of every edge of that range.
 
 use polyint::Coeff;
 use proptest::prelude::*;
@@ -20,6 +22,19 @@ macro_rules! quotient_laws {
                 prop_oneof![any::<T>(), (-3i8..=3).prop_map(|x| x as T), Just(T::MIN), Just(T::MAX)]
             }
 
+            /// Values at and around 2^31 and 2^32 (the 32-bit path's edges; wrapped to the
+            /// type's width for narrower types), small ones, the extremes and any.
+            fn near_edges() -> impl Strategy<Value = T> {
+                let edge = prop_oneof![Just(1u64 << 31), Just(1u64 << 32)];
+                prop_oneof![
+                    (edge, -2i64..=2).prop_map(|(e, d)| e.wrapping_add(d as u64) as T),
+                    (-3i8..=3).prop_map(|x| x as T),
+                    Just(T::MIN),
+                    Just(T::MAX),
+                    any::<T>(),
+                ]
+            }
+
             proptest! {
                 #[test]
                 fn agrees_with_division(a in value(), b in value(), q in value(), near in -1i8..=1) {
@@ -28,6 +43,12 @@ macro_rules! quotient_laws {
                         let q = t.wrapping_add(near as T);
                         prop_assert_eq!(a.trunc_quotient_is(&b, &q), by_division(&a, &b, &q));
                     }
+                }
+
+                #[test]
+                fn div_rem_agrees_with_div_and_rem(a in near_edges(), b in near_edges()) {
+                    let both = a.div_trunc(&b).zip(a.rem_trunc(&b));
+                    prop_assert_eq!(a.div_rem_trunc(&b), both);
                 }
             }
         }
