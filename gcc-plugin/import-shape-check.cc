@@ -437,6 +437,15 @@ type_problem (const node_record &r)
       && (!tree_fits_uhwi_p (size)
 	  || maybe_ne (GET_MODE_BITSIZE (m), tree_to_uhwi (size))))
     return "`mode`: a mode whose size differs from TYPE_SIZE";
+  // layout_type gives a type whose size is not a constant BLKmode, and the
+  // middle end takes a moded type's sizes as constants, as it does a
+  // variable's (below).
+  tree unit = TYPE_SIZE_UNIT (t);
+  if ((size && TREE_CODE (size) != INTEGER_CST)
+      || (unit && (TREE_CODE (unit) != INTEGER_CST || !tree_fits_uhwi_p (unit)
+		   || maybe_ne (GET_MODE_SIZE (m), tree_to_uhwi (unit)))))
+    return "`mode`: a type in a mode (not BLK) has constant sizes, TYPE_SIZE and "
+	   "TYPE_SIZE_UNIT, of the mode's size";
   tree inner = TREE_TYPE (t);
   if (TREE_CODE (t) == VECTOR_TYPE && VECTOR_MODE_P (m)
       && (!inner || maybe_ne (GET_MODE_NUNITS (m), TYPE_VECTOR_SUBPARTS (t))
@@ -447,6 +456,13 @@ type_problem (const node_record &r)
   if (TREE_CODE (t) == COMPLEX_TYPE && (!inner || GET_MODE_INNER (m) != TYPE_MODE (inner)))
     return "`mode`: a complex mode of another component mode";
   return nullptr;
+}
+
+// Whether SIZE, if there is one, is an integer_cst.
+bool
+constant_size (tree size)
+{
+  return !size || (TREE_CODE (size) == INTEGER_CST && tree_fits_uhwi_p (size));
 }
 
 // A declaration's type as expansion needs it: an object is neither void
@@ -475,6 +491,15 @@ declaration_type_problem (const node_record &r)
       && DECL_MODE (t) != VOIDmode && DECL_MODE (t) != TYPE_MODE (type) && !bit_field)
     return "`mode`: a variable's or field's mode must be its type's (an integer "
 	   "mode for a bit-field)";
+  // layout_decl gives a variable its type's sizes, constant in a mode that is
+  // not BLK, and the middle end takes them so (walloca stopped on a variable
+  // whose DECL_SIZE_UNIT was a parm_decl). A constant of another size is left
+  // to the type's own check, which names the node at fault.
+  if ((r.code == VAR_DECL || r.code == PARM_DECL || r.code == RESULT_DECL)
+      && DECL_MODE (t) != VOIDmode && DECL_MODE (t) != BLKmode
+      && (!constant_size (DECL_SIZE (t)) || !constant_size (DECL_SIZE_UNIT (t))))
+    return "`refs.DECL_SIZE`: a variable in a mode (not BLK) has constant sizes, "
+	   "DECL_SIZE and DECL_SIZE_UNIT";
   if (r.code == VAR_DECL && DECL_INITIAL (t) && TREE_CODE (DECL_INITIAL (t)) != ERROR_MARK)
     if (const char *problem = initializer_problem (t, DECL_INITIAL (t)))
       return problem;

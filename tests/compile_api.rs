@@ -439,7 +439,9 @@ fn the_shape_table_refuses_what_gcc_would_crash_on() {
 /// mode of another size (found by mutating a vector type's mode: expansion stopped in
 /// convert_move), a variable whose initializer is a type, whose mode is not its type's,
 /// whose type is void, whose size is a type, whose origin is no declaration; a context
-/// that is a statement list; a call of something that is no function pointer.
+/// that is a statement list; a call of something that is no function pointer; a type or a
+/// variable in a mode whose size is not a constant (found by `import_compile`: a variable
+/// whose DECL_SIZE_UNIT was a parm_decl stopped cc1 in the walloca pass).
 fn declarations_types_and_links_are_checked() {
     let Some(importer) = plugin::importer_so() else {
         return;
@@ -508,6 +510,20 @@ fn declarations_types_and_links_are_checked() {
         (
             edited(&text, "call_expr", |n, _| n.ops[0] = Some(parm)),
             "`ops[0]` of a call_expr: expected a pointer to a function",
+        ),
+        (
+            edited(&text, "pointer_type", |n, _| {
+                n.refs.insert("TYPE_SIZE_UNIT".into(), Some(parm));
+            }),
+            "`mode`: a type in a mode (not BLK) has constant sizes, TYPE_SIZE and \
+             TYPE_SIZE_UNIT, of the mode's size",
+        ),
+        (
+            edited(&text, "var_decl", |n, _| {
+                n.refs.insert("DECL_SIZE_UNIT".into(), Some(parm));
+            }),
+            "`refs.DECL_SIZE`: a variable in a mode (not BLK) has constant sizes, \
+             DECL_SIZE and DECL_SIZE_UNIT",
         ),
     ];
     for (text, message) in cases {
