@@ -9,6 +9,7 @@
 #define INCLUDE_STRING
 #include "gcc-plugin.h"
 #include "tree.h"
+#include "tree-iterator.h"
 #include "predict.h"
 #include "varasm.h"
 
@@ -530,6 +531,57 @@ check_declarations (importer &imp)
   return true;
 }
 
+// What a wrapper with a type yields, found as voidify_wrapper_expr finds it
+// (through bind_exprs, statement lists' last statements, compound
+// expressions, cleanup points, tries and transactions); null when it yields
+// nothing. Bounded by the document's size: a cycle is reported later.
+tree
+yielded (const importer &imp, tree t)
+{
+  for (size_t steps = 0; t && steps <= imp.ordered.size (); steps++)
+    switch (TREE_CODE (t))
+      {
+      case BIND_EXPR: t = BIND_EXPR_BODY (t); break;
+      case CLEANUP_POINT_EXPR:
+      case TRY_FINALLY_EXPR:
+      case TRY_CATCH_EXPR: t = TREE_OPERAND (t, 0); break;
+      case STATEMENT_LIST:
+	{
+	  tree_stmt_iterator i = tsi_last (t);
+	  t = tsi_end_p (i) ? NULL_TREE : tsi_stmt (i);
+	}
+	break;
+      case COMPOUND_EXPR: t = TREE_OPERAND (t, 1); break;
+      case TRANSACTION_EXPR: t = TRANSACTION_EXPR_BODY (t); break;
+      default: return t;
+      }
+  return NULL_TREE;
+}
+
+// A bind_expr with a type (a statement expression): the gimplifier assigns
+// what it yields to a temporary of that type, so that must be a value of its
+// kind, or nothing (cc1 stopped in gimplify_expr on a function body's
+// bind_expr typed bitsizetype, whose body ended in a return).
+bool
+check_value_binds (importer &imp)
+{
+  for (const node_record *r : imp.ordered)
+    {
+      tree type = r->built && r->code == BIND_EXPR ? TREE_TYPE (r->built) : NULL_TREE;
+      if (!type || VOID_TYPE_P (type))
+	continue;
+      tree v = yielded (imp, r->built);
+      if (v && !IS_EMPTY_STMT (v) && !fits (type, value_type (v)))
+	{
+	  const json_value *at = r->v.get ("type");
+	  return imp.fail (r->line, at ? at->column : r->v.column,
+			   "`type`: a bind_expr with a type must yield a value of its "
+			   "kind (its body's last statement), or nothing");
+	}
+    }
+  return true;
+}
+
 } // anonymous namespace
 
 bool
@@ -555,7 +607,7 @@ check_shapes (importer &imp)
     if (const shape_row *row = row_of (imp, *r))
       if (!check_operands (imp, *r, *row))
 	return false;
-  return true;
+  return check_value_binds (imp);
 }
 
 } // namespace gccint

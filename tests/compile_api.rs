@@ -441,7 +441,9 @@ fn the_shape_table_refuses_what_gcc_would_crash_on() {
 /// whose type is void, whose size is a type, whose origin is no declaration; a context
 /// that is a statement list; a call of something that is no function pointer; a type or a
 /// variable in a mode whose size is not a constant (found by `import_compile`: a variable
-/// whose DECL_SIZE_UNIT was a parm_decl stopped cc1 in the walloca pass).
+/// whose DECL_SIZE_UNIT was a parm_decl stopped cc1 in the walloca pass); a function body's
+/// bind_expr given a type while its body ends in a return (found by `import_compile`: cc1
+/// stopped in gimplify_expr).
 fn declarations_types_and_links_are_checked() {
     let Some(importer) = plugin::importer_so() else {
         return;
@@ -525,10 +527,42 @@ fn declarations_types_and_links_are_checked() {
             "`refs.DECL_SIZE`: a variable in a mode (not BLK) has constant sizes, \
              DECL_SIZE and DECL_SIZE_UNIT",
         ),
+        (
+            rewritten(&text, |doc| {
+                let id = bind_ending_in_a_return(doc);
+                node_mut(doc, id).ty = node_mut(doc, parm).ty;
+            }),
+            "`type`: a bind_expr with a type must yield a value of its kind (its body's \
+             last statement), or nothing",
+        ),
     ];
     for (text, message) in cases {
         assert_refused(&importer, &text, message);
     }
+}
+
+/// A bind_expr of `doc` whose body is a return, or a statement list ending in one.
+fn bind_ending_in_a_return(doc: &Document) -> u32 {
+    let code_of = |id: Option<u32>| {
+        doc.records.iter().find_map(|(_, r)| match r {
+            Record::Node(n) if Some(n.id) == id => Some(n),
+            _ => None,
+        })
+    };
+    doc.records
+        .iter()
+        .find_map(|(_, r)| match r {
+            Record::Node(n) if n.code == "bind_expr" => {
+                let body = code_of(n.ops.get(1).copied().flatten())?;
+                let last = match body.code.as_str() {
+                    "statement_list" => code_of(body.elts.last().copied().flatten())?,
+                    _ => body,
+                };
+                (last.code == "return_expr").then_some(n.id)
+            }
+            _ => None,
+        })
+        .expect("a function body ending in a return")
 }
 
 /// A C source exported by gcc and taken through the arena, as document text.
