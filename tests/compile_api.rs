@@ -530,7 +530,8 @@ fn declarations_types_and_links_are_checked() {
         (
             rewritten(&text, |doc| {
                 let id = bind_ending_in_a_return(doc);
-                node_mut(doc, id).ty = node_mut(doc, parm).ty;
+                let parm_type = node_of(doc, parm).expect("the parameter").ty;
+                node_mut(doc, id).ty = parm_type;
             }),
             "`type`: a bind_expr with a type must yield a value of its kind (its body's \
              last statement), or nothing",
@@ -543,19 +544,13 @@ fn declarations_types_and_links_are_checked() {
 
 /// A bind_expr of `doc` whose body is a return, or a statement list ending in one.
 fn bind_ending_in_a_return(doc: &Document) -> u32 {
-    let code_of = |id: Option<u32>| {
-        doc.records.iter().find_map(|(_, r)| match r {
-            Record::Node(n) if Some(n.id) == id => Some(n),
-            _ => None,
-        })
-    };
     doc.records
         .iter()
         .find_map(|(_, r)| match r {
             Record::Node(n) if n.code == "bind_expr" => {
-                let body = code_of(n.ops.get(1).copied().flatten())?;
+                let body = node_of(doc, n.ops.get(1).copied().flatten()?)?;
                 let last = match body.code.as_str() {
-                    "statement_list" => code_of(body.elts.last().copied().flatten())?,
+                    "statement_list" => node_of(doc, body.elts.last().copied().flatten()?)?,
                     _ => body,
                 };
                 (last.code == "return_expr").then_some(n.id)
