@@ -45,7 +45,7 @@ fn main() -> ExitCode {
         Some(Command::Gcc(args)) => cli::interop::run_gcc(args, &mut out),
     };
     let flushed = out.flush();
-    match result.and(flushed.map_err(anyhow::Error::from)) {
+    match result.and_then(|()| flushed.map_err(anyhow::Error::from)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
             // A closed pipe (`gccint tree codes | head`) is not an error worth reporting.

@@ -72,7 +72,8 @@ fn memory_extra(
         (Some(b), Some(a)) => format!("{:.1}", a.saturating_sub(b) as f64 / n.max(1) as f64),
         _ => "?".into(),
     };
-    let peak = peak_rss_bytes().map_or("?".into(), |p| format!("{:.1}MiB", p as f64 / 1048576.0));
+    let peak =
+        peak_rss_bytes().map_or_else(|| "?".into(), |p| format!("{:.1}MiB", p as f64 / 1048576.0));
     format!(" bytes/node={heap:.2} rss/node={rss} peak_rss={peak} acc={acc}")
 }
 
@@ -252,7 +253,8 @@ fn ident_hit(n: u64) -> Measurement {
     }
     let elapsed = start.elapsed();
     let cpu = cpu_per_op(cpu0, n);
-    let peak = peak_rss_bytes().map_or("?".into(), |p| format!("{:.1}MiB", p as f64 / 1048576.0));
+    let peak =
+        peak_rss_bytes().map_or_else(|| "?".into(), |p| format!("{:.1}MiB", p as f64 / 1048576.0));
     Measurement {
         elapsed,
         extra: cpu + &format!(" identifiers={} peak_rss={peak} acc={}", n, black_box(acc)),
@@ -296,7 +298,8 @@ fn int_cst_hit(n: u64) -> Measurement {
     }
     let elapsed = start.elapsed();
     let cpu = cpu_per_op(cpu0, n);
-    let peak = peak_rss_bytes().map_or("?".into(), |p| format!("{:.1}MiB", p as f64 / 1048576.0));
+    let peak =
+        peak_rss_bytes().map_or_else(|| "?".into(), |p| format!("{:.1}MiB", p as f64 / 1048576.0));
     Measurement {
         elapsed,
         extra: cpu + &format!(" constants={n} peak_rss={peak} acc={}", black_box(acc)),
@@ -306,9 +309,10 @@ fn int_cst_hit(n: u64) -> Measurement {
 /// `cpu=<ns>`: the thread CPU time since `cpu0`, per op.
 fn cpu_per_op(cpu0: Option<u64>, n: u64) -> String {
     let ns = cpu0.zip(thread_cpu_ns()).map(|(a, b)| b.saturating_sub(a));
-    ns.map_or("cpu=?".into(), |ns| {
-        format!("cpu={:.3}", ns as f64 / n.max(1) as f64)
-    })
+    ns.map_or_else(
+        || "cpu=?".into(),
+        |ns| format!("cpu={:.3}", ns as f64 / n.max(1) as f64),
+    )
 }
 
 /// GCC's plugin's `op_for`: even `i` → one of the 1,024 constants, odd `i` → one of the 4
@@ -408,7 +412,7 @@ fn churn(n: u64) -> Measurement {
             tc.collect(&mut roots).expect("collect");
             if matches!(cycle, 1 | 10 | CHURN_CYCLES) {
                 let rss = current_rss_bytes()
-                    .map_or("?".into(), |b| format!("{:.1}MiB", b as f64 / 1048576.0));
+                    .map_or_else(|| "?".into(), |b| format!("{:.1}MiB", b as f64 / 1048576.0));
                 notes.push(format!("c{cycle}: rss={rss} slots={}", slots(&tc)));
             }
         }

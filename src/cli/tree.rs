@@ -81,7 +81,7 @@ pub(crate) fn run(cmd: Command, out: &mut dyn Write) -> anyhow::Result<()> {
                 }
                 let size = tc
                     .type_size_bits(t)?
-                    .map_or("-".to_string(), |s| s.to_string());
+                    .map_or_else(|| "-".to_string(), |s| s.to_string());
                 writeln!(
                     out,
                     "{name}\t{}\t{size}\t{}\t{}",

@@ -46,7 +46,7 @@ pub(super) fn show(out: &mut dyn Write) -> io::Result<()> {
         let neg = o
             .neg_index
             .and_then(|i| table.get(i))
-            .map_or("-".to_owned(), |n| n.text());
+            .map_or_else(|| "-".to_owned(), |n| n.text());
         writeln!(
             out,
             "  [{:>2}] {:<22} {:<34} flags {:#010x}  no- form -> {neg}",

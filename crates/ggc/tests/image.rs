@@ -84,7 +84,7 @@ fn narrow_generations_retire_slots_and_reject_wide_images() {
     let mut first = None;
     for _ in 0..4 {
         let h = wrapping.alloc(Narrow(0));
-        first.get_or_insert(h.generation());
+        first.get_or_insert_with(|| h.generation());
         wrapping.free(h).unwrap();
     }
     let fifth = wrapping.alloc(Narrow(9));

@@ -290,9 +290,10 @@ fn parse_gcc(h: &str, c: &str) -> Gcc {
                 continue;
             };
             let (ty, rest) = decl.split_at(at);
-            let (name, array) = rest[2..]
-                .split_once('[')
-                .map_or((&rest[2..], String::new()), |(n, a)| (n, format!("[{a}")));
+            let (name, array) = rest[2..].split_once('[').map_or_else(
+                || (&rest[2..], String::new()),
+                |(n, a)| (n, format!("[{a}")),
+            );
             fields.push((name.to_owned(), format!("{ty}{array}").replace(' ', "")));
         }
     }
@@ -355,11 +356,12 @@ fn flags_text(table: &OptionTable, flags: ClFlags) -> String {
 fn ours(table: &OptionTable, i: usize) -> Vec<String> {
     let o = &table.options[i];
     let opt = |idx: Option<opts::OptIndex>| {
-        idx.map_or("N_OPTS".to_owned(), |x| {
-            table.options[x.index()].enumerator()
-        })
+        idx.map_or_else(
+            || "N_OPTS".to_owned(),
+            |x| table.options[x.index()].enumerator(),
+        )
     };
-    let s = |v: Option<&str>| v.map_or("NULL".to_owned(), |t| format!("\"{t}\""));
+    let s = |v: Option<&str>| v.map_or_else(|| "NULL".to_owned(), |t| format!("\"{t}\""));
     let (alias_arg, neg_arg, alias_target) = match &o.alias {
         AliasTarget::None => ("NULL".into(), "NULL".into(), "N_OPTS".into()),
         AliasTarget::Ignore => ("NULL".into(), "NULL".into(), "OPT_SPECIAL_ignore".into()),
@@ -392,9 +394,10 @@ fn ours(table: &OptionTable, i: usize) -> Vec<String> {
             .into(),
         ),
     };
-    let (rmin, rmax) = o.range().map_or(("-1".into(), "-1".into()), |r| {
-        (r.min.to_string(), r.max.to_string())
-    });
+    let (rmin, rmax) = o.range().map_or_else(
+        || ("-1".into(), "-1".into()),
+        |r| (r.min.to_string(), r.max.to_string()),
+    );
     vec![
         format!("\"{}\"", o.text()),
         s(o.help.as_deref()),
@@ -405,7 +408,8 @@ fn ours(table: &OptionTable, i: usize) -> Vec<String> {
         alias_target,
         opt(o.back_chain),
         o.name.len().to_string(),
-        o.neg_index.map_or("-1".to_owned(), |x| x.0.to_string()),
+        o.neg_index
+            .map_or_else(|| "-1".to_owned(), |x| x.0.to_string()),
         flags_text(table, o.flags),
         "0".into(),
         (o.separate_nargs - 1).to_string(),
@@ -419,11 +423,10 @@ fn ours(table: &OptionTable, i: usize) -> Vec<String> {
         b(o.host_wide_int),
         b(o.tolower),
         b(o.byte_size),
-        o.var
-            .as_ref()
-            .map_or("(unsigned short) -1".to_owned(), |v| {
-                format!("offsetof (struct gcc_options, x_{v})")
-            }),
+        o.var.as_ref().map_or_else(
+            || "(unsigned short) -1".to_owned(),
+            |v| format!("offsetof (struct gcc_options, x_{v})"),
+        ),
         var_enum,
         var_type.into(),
         var_value,
@@ -597,11 +600,11 @@ fn compare_with_gcc(gcc: &Path, files: &[PathBuf], label: &str) -> Option<Gcc> {
         let help = e
             .help
             .as_ref()
-            .map_or("NULL".to_owned(), |h| format!("\"{h}\""));
+            .map_or_else(|| "NULL".to_owned(), |h| format!("\"{h}\""));
         let unknown = e
             .unknown_error
             .as_ref()
-            .map_or("NULL".to_owned(), |h| format!("\"{h}\""));
+            .map_or_else(|| "NULL".to_owned(), |h| format!("\"{h}\""));
         let mine = vec![
             help,
             unknown,

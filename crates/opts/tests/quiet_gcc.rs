@@ -582,7 +582,7 @@ fn jobs() -> Vec<Job> {
         args.iter()
             .rev()
             .find(|a| a.starts_with("-O"))
-            .map_or("-O0".to_owned(), |a| (*a).to_owned())
+            .map_or_else(|| "-O0".to_owned(), |a| (*a).to_owned())
     };
     let mut jobs: Vec<Job> = Vec::new();
     for &(lang, args) in WARNINGS {

@@ -578,16 +578,12 @@ impl TreeContext {
             1 => Ok(elts[p]),
             2 => Ok(elts[np + p]),
             _ => {
-                let e1 = self.step_value(elts[np + p]).ok_or(TreeError::Invalid {
+                let not_integers = || TreeError::Invalid {
                     builder: "vector_cst_elt",
                     what: "stepped pattern of non-integers".into(),
-                })?;
-                let e2 = self
-                    .step_value(elts[2 * np + p])
-                    .ok_or(TreeError::Invalid {
-                        builder: "vector_cst_elt",
-                        what: "stepped pattern of non-integers".into(),
-                    })?;
+                };
+                let e1 = self.step_value(elts[np + p]).ok_or_else(not_integers)?;
+                let e2 = self.step_value(elts[2 * np + p]).ok_or_else(not_integers)?;
                 let step = &e2 - &e1;
                 let v = e2 + step * num_bigint::BigInt::from(k as u64 - 2);
                 let elt_ty = self.store.ty(elts[p]).ok_or(TreeError::Null {

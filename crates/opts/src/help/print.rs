@@ -176,20 +176,22 @@ impl<'d, 't> HelpPrinter<'d, 't> {
             flag <<= 1;
             i += 1;
         }
-        let description = description.unwrap_or(if any.0 == 0 {
-            if include.intersects(ClFlags::UNDOCUMENTED) {
-                "The following options are not documented"
-            } else if include.intersects(ClFlags::SEPARATE) {
-                "The following options take separate arguments"
-            } else if include.intersects(ClFlags::JOINED) {
-                "The following options take joined arguments"
+        let description = description.unwrap_or_else(|| {
+            if any.0 == 0 {
+                if include.intersects(ClFlags::UNDOCUMENTED) {
+                    "The following options are not documented"
+                } else if include.intersects(ClFlags::SEPARATE) {
+                    "The following options take separate arguments"
+                } else if include.intersects(ClFlags::JOINED) {
+                    "The following options take joined arguments"
+                } else {
+                    "The following options are in an unrecognized class"
+                }
+            } else if any.intersects(all_langs) {
+                "The following options are language-related"
             } else {
-                "The following options are in an unrecognized class"
+                "The following options are language-independent"
             }
-        } else if any.intersects(all_langs) {
-            "The following options are language-related"
-        } else {
-            "The following options are language-independent"
         });
         let mut out = format!("{description}{extra}:\n");
         self.filtered(include, exclude, any, &mut out);

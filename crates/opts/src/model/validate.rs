@@ -566,7 +566,7 @@ fn check_masks(model: &Model, diags: &mut Vec<Diagnostic>) {
         let mask = p
             .mask
             .as_deref()
-            .or(p.inverse_mask.as_ref().map(|m| m.mask.as_str()));
+            .or_else(|| p.inverse_mask.as_ref().map(|m| m.mask.as_str()));
         let Some(mask) = mask else { continue };
         if !seen.insert(mask) {
             continue;

@@ -61,7 +61,7 @@ pub fn language_macro(name: &str) -> String {
 fn mask_of(p: &OptionProps) -> Option<&str> {
     p.mask
         .as_deref()
-        .or(p.inverse_mask.as_ref().map(|m| m.mask.as_str()))
+        .or_else(|| p.inverse_mask.as_ref().map(|m| m.mask.as_str()))
 }
 
 /// The `TARGET_` macro GCC derives from a mask name (every `ISA_`, then every `ISA2_`,

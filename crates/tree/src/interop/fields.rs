@@ -344,7 +344,7 @@ pub(crate) static NUMS: &[NumField] = &[
         get: |tc, t| {
             tc.type_vector_subparts(t)?
                 .try_to_constant()
-                .ok_or(TreeError::NotRepresentable {
+                .ok_or_else(|| TreeError::NotRepresentable {
                     accessor: "TYPE_VECTOR_SUBPARTS",
                     what: "a scalable number of lanes".into(),
                 })

@@ -652,7 +652,7 @@ impl TreeContext {
             .vector_nunits
             .get(&t)
             .copied()
-            .unwrap_or(PolySize::constant(1)))
+            .unwrap_or_else(|| PolySize::constant(1)))
     }
 
     /// `TYPE_QUALS`.

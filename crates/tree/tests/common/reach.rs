@@ -225,9 +225,9 @@ pub(crate) fn finish_int_function(
     let result = tc.decl_result(f).unwrap();
     let val = stmts
         .last()
-        .or(parms.first())
+        .or_else(|| parms.first())
         .copied()
-        .unwrap_or(tc.integer_zero_node());
+        .unwrap_or_else(|| tc.integer_zero_node());
     let set = tc
         .build2(C::ModifyExpr, Some(int), result, Some(val))
         .unwrap();

@@ -80,10 +80,13 @@ impl<T: Gty> HeldArena<T> {
         let meta = &mut heap.metas[self.id.index as usize];
         meta.unreserve(std::mem::take(&mut self.reserve), &mut self.gens);
         self.key = heap.alloc_key;
-        self.reserve = meta.reserve(&mut self.gens).ok_or(GcError::ArenaFull {
-            type_name: type_name::<T>(),
-            limit: meta.limit as u64,
-        })?;
+        let limit = meta.limit as u64;
+        self.reserve = meta
+            .reserve(&mut self.gens)
+            .ok_or_else(|| GcError::ArenaFull {
+                type_name: type_name::<T>(),
+                limit,
+            })?;
         // Every slot of the arena has its entry, so that a hand-out only overwrites.
         self.slots.resize_with(self.gens.len(), || None);
         self.try_alloc_with(heap, make)

@@ -420,7 +420,7 @@ impl FunctionBuilder<'_> {
     }
 
     fn bc_stmt(&mut self, code: TreeCode) -> Result<()> {
-        let list = *self.stacks.lists.last().ok_or(TreeError::Invalid {
+        let list = *self.stacks.lists.last().ok_or_else(|| TreeError::Invalid {
             builder: "c_finish_bc_stmt",
             what: "no statement list is open".into(),
         })?;

@@ -251,7 +251,7 @@ impl TreeContext {
             Bc::Break => (&st.breaks, "break statement not within loop or switch"),
             Bc::Continue => (&st.continues, "continue statement not within a loop"),
         };
-        let label = *stack.last().ok_or(TreeError::Invalid {
+        let label = *stack.last().ok_or_else(|| TreeError::Invalid {
             builder: "c_genericize",
             what: what.into(),
         })?;

@@ -215,10 +215,14 @@ impl<'a> FunctionBuilder<'a> {
             let value = self.tc.convert_for_assignment(plain, init)?;
             self.tc.set_decl_initial(v, Some(value))?;
         }
-        let scope = self.stacks.scopes.last_mut().ok_or(TreeError::Invalid {
-            builder: "FunctionBuilder::declare",
-            what: "the function is finished".into(),
-        })?;
+        let scope = self
+            .stacks
+            .scopes
+            .last_mut()
+            .ok_or_else(|| TreeError::Invalid {
+                builder: "FunctionBuilder::declare",
+                what: "the function is finished".into(),
+            })?;
         scope.decls.push(v);
         let void = self.tc.void_type_node();
         let decl_expr = self.tc.build1(C::DeclExpr, Some(void), Some(v))?;

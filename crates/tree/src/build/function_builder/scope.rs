@@ -38,7 +38,7 @@ impl Stacks {
     /// STATEMENT_LIST is spliced in); a label marks the list STATEMENT_LIST_HAS_LABEL
     /// (TREE_LANG_FLAG_3).
     pub(super) fn add_stmt(&mut self, tc: &mut TreeContext, t: Tree) -> Result<()> {
-        let list = *self.lists.last().ok_or(TreeError::Invalid {
+        let list = *self.lists.last().ok_or_else(|| TreeError::Invalid {
             builder: "add_stmt",
             what: "no statement list is open (the function is finished)".into(),
         })?;
@@ -51,7 +51,7 @@ impl Stacks {
     /// `pop_stmt_list`: the list, or its only statement when it has exactly one and
     /// TREE_SIDE_EFFECTS; STATEMENT_LIST_HAS_LABEL passes to the enclosing list.
     pub(super) fn pop_stmt_list(&mut self, tc: &mut TreeContext) -> Result<Tree> {
-        let list = self.lists.pop().ok_or(TreeError::Invalid {
+        let list = self.lists.pop().ok_or_else(|| TreeError::Invalid {
             builder: "pop_stmt_list",
             what: "no statement list is open".into(),
         })?;
@@ -73,7 +73,7 @@ impl Stacks {
     /// scope without a block hands its inner blocks to the enclosing scope; the function
     /// body's block becomes DECL_INITIAL of `fndecl`, its BLOCK_SUPERCONTEXT the function.
     pub(super) fn pop_scope(&mut self, tc: &mut TreeContext, fndecl: Tree) -> Result<Option<Tree>> {
-        let scope = self.scopes.pop().ok_or(TreeError::Invalid {
+        let scope = self.scopes.pop().ok_or_else(|| TreeError::Invalid {
             builder: "pop_scope",
             what: "no scope is open".into(),
         })?;
