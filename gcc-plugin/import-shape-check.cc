@@ -501,9 +501,6 @@ declaration_type_problem (const node_record &r)
       && (!constant_size (DECL_SIZE (t)) || !constant_size (DECL_SIZE_UNIT (t))))
     return "`refs.DECL_SIZE`: a variable in a mode (not BLK) has constant sizes, "
 	   "DECL_SIZE and DECL_SIZE_UNIT";
-  if (r.code == VAR_DECL && DECL_INITIAL (t) && TREE_CODE (DECL_INITIAL (t)) != ERROR_MARK)
-    if (const char *problem = initializer_problem (t, DECL_INITIAL (t)))
-      return problem;
   if (r.code == VAR_DECL && !TREE_STATIC (t) && !DECL_EXTERNAL (t)
       && (!TYPE_SIZE (type) || !DECL_SIZE_UNIT (t)))
     return "`type`: an automatic variable's type must be complete (TYPE_SIZE, and "
@@ -511,7 +508,7 @@ declaration_type_problem (const node_record &r)
   return nullptr;
 }
 
-// Type and declaration records: their modes, types and initializers.
+// Type and declaration records: their modes and types.
 bool
 check_declarations (importer &imp)
 {
@@ -526,6 +523,24 @@ check_declarations (importer &imp)
 	}
       // Each problem names its member; the position is the record's.
       if (const char *problem = DECL_P (r->built) ? declaration_type_problem (*r) : nullptr)
+	return imp.fail (r->line, r->v.column, problem);
+    }
+  return true;
+}
+
+// Variables' initializers, once every operand has been checked:
+// initializer_constant_valid_p walks a static one and reads the operands it
+// meets unchecked (it stopped on an addr_expr with no operand).
+bool
+check_initializers (importer &imp)
+{
+  for (const node_record *r : imp.ordered)
+    {
+      tree t = r->built;
+      if (!t || r->foreign || r->code != VAR_DECL || !TREE_TYPE (t) || !DECL_INITIAL (t)
+	  || TREE_CODE (DECL_INITIAL (t)) == ERROR_MARK)
+	continue;
+      if (const char *problem = initializer_problem (t, DECL_INITIAL (t)))
 	return imp.fail (r->line, r->v.column, problem);
     }
   return true;
@@ -588,8 +603,8 @@ bool
 check_shapes (importer &imp)
 {
   // First every expression's own type, so a wrong type is reported at its
-  // node rather than at a user of it; then declarations, whose initializers
-  // are expressions; then every operand.
+  // node rather than at a user of it; then declarations' modes and types;
+  // then every operand; then initializers, which GCC's checks walk.
   for (const node_record *r : imp.ordered)
     if (const shape_row *row = row_of (imp, *r))
       {
@@ -607,7 +622,7 @@ check_shapes (importer &imp)
     if (const shape_row *row = row_of (imp, *r))
       if (!check_operands (imp, *r, *row))
 	return false;
-  return check_value_binds (imp);
+  return check_initializers (imp) && check_value_binds (imp);
 }
 
 } // namespace gccint

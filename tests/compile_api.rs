@@ -673,6 +673,28 @@ fn scopes_and_references_gcc_relies_on_are_checked() {
     }
 }
 
+/// A static variable's initializer is checked once its operands are (found by
+/// `import_compile`: an address with no operand in a static initializer stopped cc1 in
+/// initializer_constant_valid_p, inside the importer's own check): refused at the
+/// operand, and the intact initializer still compiles.
+fn a_static_initializer_is_checked_after_its_operands() {
+    let Some(importer) = plugin::importer_so() else {
+        return;
+    };
+    let source = "static int x;\nint *p = &x;\nint get (void) { return *p; }\n";
+    let Some(text) = source_through_the_arena("static_init.c", source) else {
+        return;
+    };
+    let asm = assembly(&importer, &text, &[]).expect("static_init.c compiles");
+    assert!(asm.contains(".quad\tx"), "{asm}");
+    let broken = edited(&text, "addr_expr", |n, _| n.ops[0] = None);
+    assert_refused(
+        &importer,
+        &broken,
+        "`ops[0]` of an addr_expr: expected a value, function or label, found nothing",
+    );
+}
+
 fn a_cplusplus_document_is_not_for_cc1() {
     let mut tc = TreeContext::new();
     let f = tree::example::build_int_f(&mut tc).unwrap();
@@ -827,6 +849,7 @@ testkit::main!(
     the_shape_table_refuses_what_gcc_would_crash_on,
     scopes_and_references_gcc_relies_on_are_checked,
     declarations_types_and_links_are_checked,
+    a_static_initializer_is_checked_after_its_operands,
     a_cplusplus_document_is_not_for_cc1,
     the_oracle_sees_fields_the_printer_never_shows,
     calls_are_checked_against_the_callees_prototype,
