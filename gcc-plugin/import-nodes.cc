@@ -547,12 +547,12 @@ importer::build ()
   if (!check_chains_end (*this))
     return false;
   default_modes (*this);
-  if (!check_shapes (*this) || !check_calls (*this))
+  if (!check_shapes (*this) || !check_constructors (*this) || !check_calls (*this))
     return false;
   for (node_record *rec : ordered)
     if (!rec->foreign && !check_bind_variables (*this, *rec))
       return false;
-  return check_acyclic (*this) && check_depth (*this);
+  return check_acyclic (*this) && check_depth (*this) && check_initializers (*this);
 }
 
 } // namespace gccint

@@ -75,26 +75,11 @@ same_kind (tree a, tree b)
   return true;
 }
 
-namespace {
-
-std::string
-code_name (tree t)
-{
-  return get_tree_code_name (TREE_CODE (t));
-}
-
 // The operand's type when it is a value, else null.
 tree
 value_type (tree op)
 {
   return op && value_operand (op) ? TREE_TYPE (op) : NULL_TREE;
-}
-
-bool
-scalar_type (tree type)
-{
-  return type && !VOID_TYPE_P (type) && !AGGREGATE_TYPE_P (type)
-	 && !FUNC_OR_METHOD_TYPE_P (type);
 }
 
 // Whether a value of type FROM may stand where TYPE is expected without a
@@ -106,6 +91,21 @@ fits (tree type, tree from)
   if (type && AGGREGATE_TYPE_P (type))
     return from && TREE_CODE (from) == TREE_CODE (type);
   return same_kind (type, from);
+}
+
+namespace {
+
+std::string
+code_name (tree t)
+{
+  return get_tree_code_name (TREE_CODE (t));
+}
+
+bool
+scalar_type (tree type)
+{
+  return type && !VOID_TYPE_P (type) && !AGGREGATE_TYPE_P (type)
+	 && !FUNC_OR_METHOD_TYPE_P (type);
 }
 
 // Whether LIST is a TREE_LIST chain (no longer than the document) whose
@@ -414,13 +414,17 @@ initializer_problem (tree var, tree init)
   tree type = TREE_TYPE (var);
   if (!value_type (init))
     return "`refs.DECL_INITIAL`: a variable's DECL_INITIAL must be a value with a type";
+  // varasm lays a static one out by its own type (cc1 stopped there on an
+  // array's constructor given a structure's type); the gimplifier assigns an
+  // automatic one.
+  if (!fits (type, TREE_TYPE (init)))
+    return "`refs.DECL_INITIAL`: a variable's DECL_INITIAL must be of the "
+	   "variable's kind and mode";
   if (TREE_STATIC (var) || DECL_EXTERNAL (var))
     return initializer_constant_valid_p (init, type) ? nullptr
 	   : "`refs.DECL_INITIAL`: a static variable's DECL_INITIAL must be a "
 	     "constant (initializer_constant_valid_p)";
-  return fits (type, TREE_TYPE (init)) ? nullptr
-	 : "`refs.DECL_INITIAL`: an automatic variable's DECL_INITIAL must be of "
-	   "the variable's kind and mode";
+  return nullptr;
 }
 
 // A type's mode as expansion takes it at its word: a mode of the type's size
@@ -528,24 +532,6 @@ check_declarations (importer &imp)
   return true;
 }
 
-// Variables' initializers, once every operand has been checked:
-// initializer_constant_valid_p walks a static one and reads the operands it
-// meets unchecked (it stopped on an addr_expr with no operand).
-bool
-check_initializers (importer &imp)
-{
-  for (const node_record *r : imp.ordered)
-    {
-      tree t = r->built;
-      if (!t || r->foreign || r->code != VAR_DECL || !TREE_TYPE (t) || !DECL_INITIAL (t)
-	  || TREE_CODE (DECL_INITIAL (t)) == ERROR_MARK)
-	continue;
-      if (const char *problem = initializer_problem (t, DECL_INITIAL (t)))
-	return imp.fail (r->line, r->v.column, problem);
-    }
-  return true;
-}
-
 // What a wrapper with a type yields, found as voidify_wrapper_expr finds it
 // (through bind_exprs, statement lists' last statements, compound
 // expressions, cleanup points, tries and transactions); null when it yields
@@ -600,11 +586,26 @@ check_value_binds (importer &imp)
 } // anonymous namespace
 
 bool
+check_initializers (importer &imp)
+{
+  for (const node_record *r : imp.ordered)
+    {
+      tree t = r->built;
+      if (!t || r->foreign || r->code != VAR_DECL || !TREE_TYPE (t) || !DECL_INITIAL (t)
+	  || TREE_CODE (DECL_INITIAL (t)) == ERROR_MARK)
+	continue;
+      if (const char *problem = initializer_problem (t, DECL_INITIAL (t)))
+	return imp.fail (r->line, r->v.column, problem);
+    }
+  return true;
+}
+
+bool
 check_shapes (importer &imp)
 {
   // First every expression's own type, so a wrong type is reported at its
   // node rather than at a user of it; then declarations' modes and types;
-  // then every operand; then initializers, which GCC's checks walk.
+  // then every operand.
   for (const node_record *r : imp.ordered)
     if (const shape_row *row = row_of (imp, *r))
       {
@@ -622,7 +623,7 @@ check_shapes (importer &imp)
     if (const shape_row *row = row_of (imp, *r))
       if (!check_operands (imp, *r, *row))
 	return false;
-  return check_initializers (imp) && check_value_binds (imp);
+  return check_value_binds (imp);
 }
 
 } // namespace gccint

@@ -109,6 +109,12 @@ bool value_operand (tree v);
 // Two types expansion treats alike: the same kind in the same mode, a
 // complex or vector type's parts alike too (import-shape-check.cc).
 bool same_kind (tree a, tree b);
+// V's type when V is a value (value_operand), else null; and whether a value
+// of type FROM may stand where TYPE is expected with no conversion expansion
+// cannot make: an aggregate of the same kind, else same_kind
+// (import-shape-check.cc).
+tree value_type (tree v);
+bool fits (tree type, tree from);
 // "a" or "an" before NAME (import-shape-check.cc).
 std::string article (const std::string &name);
 // Checks each call's arguments against the callee's prototype, and each
@@ -130,6 +136,15 @@ bool expression_like (tree t);
 // runs after check_acyclic.
 extern const unsigned max_expression_depth;
 bool check_depth (importer &imp);
+// Checks variables' initializers: a value of the variable's kind, a static
+// one a constant varasm can emit (import-shape-check.cc).  GCC's
+// initializer_constant_valid_p walks them, reading every operand it meets
+// unchecked and recursing: runs after check_shapes, check_acyclic and
+// check_depth (cc1 stopped on an addr_expr with no operand, and on a
+// constructor containing itself).
+bool check_initializers (importer &imp);
+// Checks every constructor's elements (import-constructors.cc).
+bool check_constructors (importer &imp);
 // Refuses a TREE_CHAIN or a context chain (DECL_CONTEXT, TYPE_CONTEXT,
 // BLOCK_SUPERCONTEXT) that comes back to itself (import-cycles.cc).
 bool check_chains_end (importer &imp);

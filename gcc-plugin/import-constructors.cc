@@ -1,0 +1,140 @@
+// Constructors as the gimplifier and varasm's output_constructor read them:
+// each element's index of the kind the constructor's type takes, in the
+// order output_constructor lays elements out (it asserts that it never goes
+// backwards), and each value of its element's kind.  Found by hand after the
+// fuzzer's first constructor crash: cc1 stopped in assemble_variable on an
+// array's elements in a constructor given a structure's type.
+
+#define INCLUDE_STRING
+#include "gcc-plugin.h"
+#include "tree.h"
+
+#include "importer.h"
+
+namespace gccint {
+
+namespace {
+
+bool
+integer_cst_p (tree t)
+{
+  return t && TREE_CODE (t) == INTEGER_CST;
+}
+
+// Where the elements of a constructor have got to: the last field indexed
+// (a record's), or the next array index an element may take.
+struct layout
+{
+  tree field = NULL_TREE;
+  bool started = false;
+  offset_int next = 0;
+};
+
+// A field of record or union TYPE after L's last one, in TYPE_FIELDS order
+// (the order of their positions), bounded by the document's size.
+bool
+field_after (const importer &imp, tree type, tree field, layout &l)
+{
+  size_t budget = imp.ordered.size () + 1;
+  tree f = l.field ? DECL_CHAIN (l.field) : TYPE_FIELDS (type);
+  for (; f && budget-- > 0; f = DECL_CHAIN (f))
+    if (f == field)
+      {
+	l.field = f;
+	return true;
+      }
+  return false;
+}
+
+// An array index or range_expr of two at or after L's next index.
+bool
+index_after (tree index, layout &l)
+{
+  tree low = index, high = index;
+  if (TREE_CODE (index) == RANGE_EXPR)
+    low = TREE_OPERAND (index, 0), high = TREE_OPERAND (index, 1);
+  if (!integer_cst_p (low) || !integer_cst_p (high))
+    return false;
+  offset_int lo = wi::to_offset (low), hi = wi::to_offset (high);
+  if (hi < lo || (l.started && lo < l.next))
+    return false;
+  l.started = true;
+  l.next = hi + 1;
+  return true;
+}
+
+// What is wrong with INDEX as the next element's of a constructor of TYPE.
+const char *
+index_problem (const importer &imp, tree type, tree index, size_t count, layout &l)
+{
+  switch (TREE_CODE (type))
+    {
+    case RECORD_TYPE:
+    case QUAL_UNION_TYPE:
+    case UNION_TYPE:
+      if (TREE_CODE (type) != RECORD_TYPE && count > 1)
+	return "a union's constructor has one element";
+      return !index || (TREE_CODE (index) == FIELD_DECL && field_after (imp, type, index, l))
+	       ? nullptr
+	       : "a structure's or union's constructor element is indexed by one of "
+		 "its fields, after the last element's in TYPE_FIELDS order, or not at all";
+    case ARRAY_TYPE:
+      return !index || index_after (index, l)
+	       ? nullptr
+	       : "an array's constructor element is indexed by an integer_cst or a "
+		 "range_expr of two, above the last element's, or not at all";
+    case VECTOR_TYPE:
+      return !index || integer_cst_p (index)
+	       ? nullptr
+	       : "a vector's constructor element is indexed by an integer_cst, or not "
+		 "at all";
+    default:
+      return "only a structure's, union's, array's or vector's constructor has elements";
+    }
+}
+
+// Whether VALUE may be the element of a constructor of TYPE at INDEX: of the
+// field's or element type's kind (a vector's elements may be vectors of its
+// element type); a record's element without an index is not checked.
+bool
+value_fits (tree type, tree index, tree value)
+{
+  tree from = value_type (value);
+  if (RECORD_OR_UNION_TYPE_P (type))
+    return from && (!index || fits (TREE_TYPE (index), from));
+  tree element = TREE_TYPE (type);
+  if (TREE_CODE (type) == VECTOR_TYPE && from && TREE_CODE (from) == VECTOR_TYPE)
+    return fits (element, TREE_TYPE (from));
+  return fits (element, from);
+}
+
+} // anonymous namespace
+
+bool
+check_constructors (importer &imp)
+{
+  for (const node_record *r : imp.ordered)
+    {
+      tree t = r->built;
+      if (!t || r->foreign || r->code != CONSTRUCTOR || !TREE_TYPE (t))
+	continue;
+      const json_value *ctor = r->v.get ("ctor");
+      size_t count = CONSTRUCTOR_NELTS (t);
+      layout l;
+      for (size_t i = 0; i < count; i++)
+	{
+	  const constructor_elt &e = (*CONSTRUCTOR_ELTS (t))[i];
+	  unsigned column = ctor && i < ctor->items.size () ? ctor->items[i].column
+							    : r->v.column;
+	  if (const char *problem = index_problem (imp, TREE_TYPE (t), e.index, count, l))
+	    return imp.fail (r->line, column, problem);
+	  if (!value_fits (TREE_TYPE (t), e.index, e.value))
+	    return imp.fail (r->line, column,
+			     "a constructor element's value must be of its field's or "
+			     "element's kind");
+	}
+    }
+  return true;
+}
+
+} // namespace gccint
