@@ -30,6 +30,30 @@ struct layout
   offset_int next = 0;
 };
 
+// The bounds of an array type's domain, where they are constants: the lower
+// one 0 otherwise, the upper one none (a flexible array member).
+struct bounds
+{
+  offset_int low = 0;
+  bool bounded = false;
+  offset_int high = 0;
+};
+
+bounds
+domain_bounds (tree array)
+{
+  bounds b;
+  tree domain = TYPE_DOMAIN (array);
+  if (domain && integer_cst_p (TYPE_MIN_VALUE (domain)))
+    b.low = wi::to_offset (TYPE_MIN_VALUE (domain));
+  if (domain && integer_cst_p (TYPE_MAX_VALUE (domain)))
+    {
+      b.bounded = true;
+      b.high = wi::to_offset (TYPE_MAX_VALUE (domain));
+    }
+  return b;
+}
+
 // A field of record or union TYPE after L's last one, in TYPE_FIELDS order
 // (the order of their positions), bounded by the document's size.
 bool
@@ -46,17 +70,25 @@ field_after (const importer &imp, tree type, tree field, layout &l)
   return false;
 }
 
-// An array index or range_expr of two at or after L's next index.
+// Whether INDEX (an integer_cst, a range_expr of two, or none: the next
+// position) places an element of ARRAY at or after L's next index and
+// within the array's bounds (varasm writes past the variable's size
+// otherwise, where C reports excess elements).
 bool
-index_after (tree index, layout &l)
+index_after (tree array, tree index, layout &l)
 {
-  tree low = index, high = index;
-  if (TREE_CODE (index) == RANGE_EXPR)
-    low = TREE_OPERAND (index, 0), high = TREE_OPERAND (index, 1);
-  if (!integer_cst_p (low) || !integer_cst_p (high))
-    return false;
-  offset_int lo = wi::to_offset (low), hi = wi::to_offset (high);
-  if (hi < lo || (l.started && lo < l.next))
+  bounds b = domain_bounds (array);
+  offset_int lo = l.started ? l.next : b.low, hi = lo;
+  if (index)
+    {
+      tree low = index, high = index;
+      if (TREE_CODE (index) == RANGE_EXPR)
+	low = TREE_OPERAND (index, 0), high = TREE_OPERAND (index, 1);
+      if (!integer_cst_p (low) || !integer_cst_p (high))
+	return false;
+      lo = wi::to_offset (low), hi = wi::to_offset (high);
+    }
+  if (hi < lo || lo < b.low || (l.started && lo < l.next) || (b.bounded && hi > b.high))
     return false;
   l.started = true;
   l.next = hi + 1;
@@ -79,10 +111,11 @@ index_problem (const importer &imp, tree type, tree index, size_t count, layout 
 	       : "a structure's or union's constructor element is indexed by one of "
 		 "its fields, after the last element's in TYPE_FIELDS order, or not at all";
     case ARRAY_TYPE:
-      return !index || index_after (index, l)
+      return index_after (type, index, l)
 	       ? nullptr
 	       : "an array's constructor element is indexed by an integer_cst or a "
-		 "range_expr of two, above the last element's, or not at all";
+		 "range_expr of two, or not at all, above the last element's and "
+		 "within the array's domain";
     case VECTOR_TYPE:
       return !index || integer_cst_p (index)
 	       ? nullptr
@@ -101,14 +134,32 @@ value_fits (tree type, tree index, tree value)
 {
   tree from = value_type (value);
   if (RECORD_OR_UNION_TYPE_P (type))
-    return from && (!index || fits (TREE_TYPE (index), from));
+    return from && (!index || initializer_fits (TREE_TYPE (index), from));
   tree element = TREE_TYPE (type);
   if (TREE_CODE (type) == VECTOR_TYPE && from && TREE_CODE (from) == VECTOR_TYPE)
     return fits (element, TREE_TYPE (from));
-  return fits (element, from);
+  return initializer_fits (element, from);
 }
 
 } // anonymous namespace
+
+bool
+initializer_fits (tree type, tree from)
+{
+  // Arrays of arrays, to a depth no real type reaches (a type may be its own
+  // element in a document).
+  for (int depth = 0; depth < 256; depth++)
+    {
+      if (!fits (type, from))
+	return false;
+      if (RECORD_OR_UNION_TYPE_P (type))
+	return TYPE_MAIN_VARIANT (type) == TYPE_MAIN_VARIANT (from);
+      if (TREE_CODE (type) != ARRAY_TYPE)
+	return true;
+      type = TREE_TYPE (type), from = TREE_TYPE (from);
+    }
+  return false;
+}
 
 bool
 check_constructors (importer &imp)

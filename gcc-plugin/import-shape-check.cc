@@ -416,10 +416,11 @@ initializer_problem (tree var, tree init)
     return "`refs.DECL_INITIAL`: a variable's DECL_INITIAL must be a value with a type";
   // varasm lays a static one out by its own type (cc1 stopped there on an
   // array's constructor given a structure's type); the gimplifier assigns an
-  // automatic one.
-  if (!fits (type, TREE_TYPE (init)))
+  // automatic one (see initializer_fits).
+  if (!initializer_fits (type, TREE_TYPE (init)))
     return "`refs.DECL_INITIAL`: a variable's DECL_INITIAL must be of the "
-	   "variable's kind and mode";
+	   "variable's kind and mode (an array's elements too, a structure's or "
+	   "union's type)";
   if (TREE_STATIC (var) || DECL_EXTERNAL (var))
     return initializer_constant_valid_p (init, type) ? nullptr
 	   : "`refs.DECL_INITIAL`: a static variable's DECL_INITIAL must be a "
@@ -463,6 +464,31 @@ type_problem (const node_record &r)
   return nullptr;
 }
 
+// Whether a constant SIZE (or offset), if there is one, is a whole number of
+// bytes.
+bool
+whole_bytes (tree size)
+{
+  return !size || TREE_CODE (size) != INTEGER_CST
+	 || (tree_fits_uhwi_p (size) && tree_to_uhwi (size) % BITS_PER_UNIT == 0);
+}
+
+// Whether FIELD, where its place and size and its record's size are
+// constants, ends within its record.
+bool
+within_record (tree field)
+{
+  tree record = DECL_CONTEXT (field), offset = DECL_FIELD_OFFSET (field);
+  tree bit = DECL_FIELD_BIT_OFFSET (field), size = DECL_SIZE (field);
+  tree whole = record && RECORD_OR_UNION_TYPE_P (record) ? TYPE_SIZE (record) : NULL_TREE;
+  for (tree t : {offset, bit, size, whole})
+    if (!t || TREE_CODE (t) != INTEGER_CST)
+      return true;
+  offset_int end = wi::to_offset (offset) * BITS_PER_UNIT + wi::to_offset (bit)
+		   + wi::to_offset (size);
+  return end <= wi::to_offset (whole);
+}
+
 // Whether SIZE, if there is one, is an integer_cst.
 bool
 constant_size (tree size)
@@ -496,6 +522,19 @@ declaration_type_problem (const node_record &r)
       && DECL_MODE (t) != VOIDmode && DECL_MODE (t) != TYPE_MODE (type) && !bit_field)
     return "`mode`: a variable's or field's mode must be its type's (an integer "
 	   "mode for a bit-field)";
+  // layout_decl leaves a field DECL_BIT_FIELD unless it fills whole bytes at
+  // a byte position, and expansion and varasm take the others at their
+  // bytes (varasm asserted on a 3-bit field without the flag).
+  if (r.code == FIELD_DECL && !DECL_BIT_FIELD (t)
+      && (!whole_bytes (DECL_SIZE (t)) || !whole_bytes (DECL_FIELD_BIT_OFFSET (t))))
+    return "`flags`: a field that is not a bit-field (DECL_BIT_FIELD) has whole "
+	   "bytes at a byte position (DECL_SIZE, DECL_FIELD_BIT_OFFSET)";
+  // A bit-field past its record's end sent store_bit_field into endless
+  // recursion.
+  if (r.code == FIELD_DECL && !within_record (t))
+    return "`refs.DECL_FIELD_OFFSET`: a field ends within its record or union "
+	   "(DECL_FIELD_OFFSET, DECL_FIELD_BIT_OFFSET and DECL_SIZE against its "
+	   "DECL_CONTEXT's TYPE_SIZE)";
   // layout_decl gives a variable its type's sizes, constant in a mode that is
   // not BLK, and the middle end takes them so (walloca stopped on a variable
   // whose DECL_SIZE_UNIT was a parm_decl). A constant of another size is left

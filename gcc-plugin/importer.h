@@ -145,6 +145,11 @@ bool check_depth (importer &imp);
 bool check_initializers (importer &imp);
 // Checks every constructor's elements (import-constructors.cc).
 bool check_constructors (importer &imp);
+// Whether a value of type FROM may initialize an object of TYPE: it fits,
+// an array's elements fit (C refuses an int array initialized from a
+// string), a structure or union is of the same type (varasm lays a static
+// initializer out by its own type) (import-constructors.cc).
+bool initializer_fits (tree type, tree from);
 // Refuses a TREE_CHAIN or a context chain (DECL_CONTEXT, TYPE_CONTEXT,
 // BLOCK_SUPERCONTEXT) that comes back to itself (import-cycles.cc).
 bool check_chains_end (importer &imp);

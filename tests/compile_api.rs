@@ -695,12 +695,24 @@ fn a_static_initializer_is_checked_after_its_operands() {
     );
 }
 
-const CONSTRUCTORS_C: &str = "struct in { int a; };\n\
+const CONSTRUCTORS_C: &str = "struct in { int a : 3; unsigned b : 5; };\n\
     struct s { int a; int *p; struct in n; };\n\
     static int x;\n\
-    struct s v = { 1, &x, { 2 } };\n\
+    struct s v = { 1, &x, { 2, 3 } };\n\
     int arr[3] = { 1, 2, 3 };\n\
-    int get (void) { return v.a + *v.p + v.n.a + arr[1]; }\n";
+    char text[4] = \"ab\";\n\
+    int get (void) { return v.a + *v.p + v.n.a + arr[1] + text[1]; }\n";
+
+/// The id of the first node record of `doc` that `pick` accepts.
+fn first_node(doc: &Document, pick: impl Fn(&tree::interop::format::NodeRecord) -> bool) -> u32 {
+    doc.records
+        .iter()
+        .find_map(|(_, r)| match r {
+            Record::Node(n) if pick(n) => Some(n.id),
+            _ => None,
+        })
+        .expect("a node the case edits")
+}
 
 /// The constructors of `doc` whose type has code `type_code`, with their element counts.
 fn constructors_of(doc: &Document, type_code: &str) -> Vec<(u32, usize)> {
@@ -716,12 +728,16 @@ fn constructors_of(doc: &Document, type_code: &str) -> Vec<(u32, usize)> {
         .collect()
 }
 
-/// Constructors as varasm lays them out and the gimplifier reads them (found by hand
-/// after the fuzzer's first constructor crash; each was an internal compiler error): a
+/// Constructors as varasm lays them out and the gimplifier reads them, found by hand
+/// after the fuzzer's first constructor crash. Internal compiler errors before: a
 /// structure's elements out of field order and an array's out of index order (varasm's
 /// "must not go backwards" assertion), an array element indexed by a field, an array's
-/// constructor given a structure's type, a field given a structure, and a constructor
-/// containing itself.
+/// constructor given a structure's type, a constructor containing itself (cc1 recursed
+/// until its stack overflowed). Compiled to data of another size before: an
+/// element past the array's end, an int array initialized from a string. Also refused: a
+/// field given an array. Found by `import_compile`: a bit-field without DECL_BIT_FIELD
+/// (varasm asserted in output_constructor_bitfield) or past its record's end
+/// (store_bit_field recursed until cc1's stack overflowed).
 fn constructors_are_checked_element_by_element() {
     let Some(importer) = plugin::importer_so() else {
         return;
@@ -742,8 +758,10 @@ fn constructors_are_checked_element_by_element() {
     let out_of_order = "constructor element is indexed by one of its fields, after the last \
         element's in TYPE_FIELDS order";
     let array_index = "an array's constructor element is indexed by an integer_cst or a \
-        range_expr of two, above the last element's";
+        range_expr of two, or not at all, above the last element's and within the array's domain";
     let wrong_value = "a constructor element's value must be of its field's or element's kind";
+    let is_bit_field =
+        |n: &tree::interop::format::NodeRecord| n.flags.iter().any(|f| f == "DECL_BIT_FIELD");
     let cases = [
         (
             rewritten(&text, |d| node_mut(d, outer).ctor.reverse()),
@@ -758,6 +776,13 @@ fn constructors_are_checked_element_by_element() {
             array_index,
         ),
         (
+            rewritten(&text, |d| {
+                let last = node_mut(d, array).ctor[2].1;
+                node_mut(d, array).ctor.push((None, last));
+            }),
+            array_index,
+        ),
+        (
             rewritten(&text, |d| node_mut(d, array).ty = record_type),
             out_of_order,
         ),
@@ -765,9 +790,40 @@ fn constructors_are_checked_element_by_element() {
             rewritten(&text, |d| node_mut(d, outer).ctor[0].1 = Some(array)),
             wrong_value,
         ),
+        // Containing itself, a structure's constructor is a field of another type.
         (
             rewritten(&text, |d| node_mut(d, outer).ctor[2].1 = Some(outer)),
-            "this constructor contains itself",
+            wrong_value,
+        ),
+        (
+            rewritten(&text, |d| {
+                let bit_field = first_node(d, is_bit_field);
+                node_mut(d, bit_field)
+                    .flags
+                    .retain(|f| f != "DECL_BIT_FIELD");
+            }),
+            "`flags`: a field that is not a bit-field (DECL_BIT_FIELD) has whole bytes at a \
+             byte position",
+        ),
+        (
+            rewritten(&text, |d| {
+                let bit_field = first_node(d, is_bit_field);
+                let past_the_end = first_node(d, |n| n.value.as_deref() == Some("96"));
+                let refs = &mut node_mut(d, bit_field).refs;
+                refs.insert("DECL_FIELD_BIT_OFFSET".into(), Some(past_the_end));
+            }),
+            "`refs.DECL_FIELD_OFFSET`: a field ends within its record or union",
+        ),
+        (
+            rewritten(&text, |d| {
+                let string = first_node(d, |n| n.code == "string_cst");
+                let arr = first_node(d, |n| n.refs.get("DECL_INITIAL") == Some(&Some(array)));
+                node_mut(d, arr)
+                    .refs
+                    .insert("DECL_INITIAL".into(), Some(string));
+            }),
+            "`refs.DECL_INITIAL`: a variable's DECL_INITIAL must be of the variable's kind and \
+             mode (an array's elements too",
         ),
     ];
     for (text, message) in cases {

@@ -1,7 +1,8 @@
 //! Fuzzes the importer plugin's input side (issue #19): a valid document, edited as a
 //! structured description says (an operand, a reference, a number, a flag, a code, a mode
-//! replaced), is compiled by cc1 with `gccint_import.so`. cc1 must refuse it with an error
-//! or compile it: never an internal compiler error, a crash or a hang.
+//! or a constructor's element replaced, a constructor's elements reversed), is compiled by
+//! cc1 with `gccint_import.so`. cc1 must refuse it with an error or compile it: never an
+//! internal compiler error, a crash or a hang.
 //!
 //! The valid documents are GCC's own exports of the small C sources below (the exporter
 //! plugin, at the first input) and the README function built in Rust. Both plugins are
@@ -53,6 +54,18 @@ const SOURCES: &[(&str, &str)] = &[
          int lab (int i) { static void *t[] = { &&a, &&b }; goto *t[i & 1]; a: return 1; b: return 2; }\n\
          int exp (long x) { if (__builtin_expect (x > 0, 1)) return __builtin_popcountl (x); return 0; }\n\
          void cp (char *d, const char *s) { __builtin_memcpy (d, s, 8); }\n",
+    ),
+    (
+        "-O0",
+        "struct in { int a : 3; unsigned b : 5; char c; };\n\
+         struct s { int n; const char *str; struct in in; int arr[3]; };\n\
+         static int x;\n\
+         struct s v = { 1, \"abc\", { -1, 7, 'a' }, { [1] = 2, [2] = 3 } };\n\
+         int *ptrs[4] = { [0 ... 2] = &x };\n\
+         union u { int i; float f; } un = { .f = 1.5f };\n\
+         char text[8] = \"hi\";\n\
+         int get (int i) { struct in l = { 1, 2, 3 }; int w[4] = { [2] = i, [0 ... 1] = 7 };\n\
+           return l.a + w[i & 3] + v.in.b + *ptrs[1] + un.i + text[1]; }\n",
     ),
     (
         "-fopenmp",
@@ -107,6 +120,10 @@ enum Edit {
     Mode { node: u16, mode: u8 },
     Constant { node: u16, value: Value },
     DropOperands { node: u16 },
+    /// A constructor element's index (`value` false) or value replaced.
+    Constructor { node: u16, index: u8, value: bool, to: Target },
+    /// A constructor's elements in reverse order.
+    Reverse { node: u16 },
 }
 
 #[derive(Arbitrary, Debug)]
@@ -273,7 +290,9 @@ fn apply(setup: &Setup, lines: &mut [&mut NodeRecord], ids: &[u32], edit: Edit) 
         | Edit::Element { node, .. }
         | Edit::Mode { node, .. }
         | Edit::Constant { node, .. }
-        | Edit::DropOperands { node } => node,
+        | Edit::Constructor { node, .. }
+        | Edit::DropOperands { node }
+        | Edit::Reverse { node } => node,
     };
     let n = usize::from(node) % lines.len();
     let r = &mut *lines[n];
@@ -314,6 +333,12 @@ fn apply(setup: &Setup, lines: &mut [&mut NodeRecord], ids: &[u32], edit: Edit) 
             r.value = Some(number(value).to_string());
         }
         Edit::DropOperands { .. } => r.ops.clear(),
+        Edit::Constructor { index, value, to, .. } if !r.ctor.is_empty() => {
+            let i = usize::from(index) % r.ctor.len();
+            let element = &mut r.ctor[i];
+            *(if value { &mut element.1 } else { &mut element.0 }) = target(to);
+        }
+        Edit::Reverse { .. } => r.ctor.reverse(),
         _ => {}
     }
 }
