@@ -735,9 +735,9 @@ fn constructors_of(doc: &Document, type_code: &str) -> Vec<(u32, usize)> {
 /// constructor given a structure's type, a constructor containing itself (cc1 recursed
 /// until its stack overflowed). Compiled to data of another size before: an
 /// element past the array's end, an int array initialized from a string. Also refused: a
-/// field given an array. Found by `import_compile`: a bit-field without DECL_BIT_FIELD
-/// (varasm asserted in output_constructor_bitfield) or past its record's end
-/// (store_bit_field recursed until cc1's stack overflowed).
+/// field given an array. A bit-field without DECL_BIT_FIELD (found by `import_compile`:
+/// varasm asserted in output_constructor_bitfield), or past its record's end (found by
+/// hand: store_bit_field recursed until cc1's stack overflowed).
 fn constructors_are_checked_element_by_element() {
     let Some(importer) = plugin::importer_so() else {
         return;
