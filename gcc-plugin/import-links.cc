@@ -249,7 +249,10 @@ needs_type (tree_code c)
     case COMPLEX_TYPE: case VECTOR_TYPE: case ARRAY_TYPE:
     case FUNCTION_TYPE: case METHOD_TYPE:
     case VAR_DECL: case PARM_DECL: case RESULT_DECL: case FIELD_DECL:
-    case FUNCTION_DECL:
+    case FUNCTION_DECL: case CONST_DECL:
+    // Void, but read: a label's address in a static initializer is folded to
+    // a pointer to its type (cc1 stopped in build_pointer_type on none).
+    case LABEL_DECL:
       return true;
     default:
       return false;

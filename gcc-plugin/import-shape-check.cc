@@ -464,6 +464,44 @@ type_problem (const node_record &r)
   return nullptr;
 }
 
+// Whether an array type's constant size is its element's times its
+// domain's length, counted in the domain's precision (a zero-length array's
+// domain wraps to none), as layout_type computes it: varasm and the stack
+// take the size, element accesses the domain (a 4-byte int[3] compiled to
+// 12 bytes of data in a 4-byte symbol).
+bool
+array_size_consistent (tree t)
+{
+  if (TREE_CODE (t) != ARRAY_TYPE)
+    return true;
+  tree element = TREE_TYPE (t), domain = TYPE_DOMAIN (t);
+  tree size = TYPE_SIZE (t), element_size = element ? TYPE_SIZE (element) : NULL_TREE;
+  tree low = domain ? TYPE_MIN_VALUE (domain) : NULL_TREE;
+  tree high = domain ? TYPE_MAX_VALUE (domain) : NULL_TREE;
+  for (tree x : {size, element_size, low, high})
+    if (!x || TREE_CODE (x) != INTEGER_CST)
+      return true;
+  offset_int length = wi::zext (wi::to_offset (high) - wi::to_offset (low) + 1,
+				TYPE_PRECISION (domain));
+  return wi::to_offset (size) == length * wi::to_offset (element_size);
+}
+
+// Whether variable T's constant sizes agree: DECL_SIZE is DECL_SIZE_UNIT in
+// bits, and at least its type's (layout_decl gives a variable its type's
+// sizes, larger only for an initialized flexible array member). The stack
+// slot takes DECL_SIZE_UNIT, varasm both.
+bool
+variable_size_consistent (tree t)
+{
+  tree bits = DECL_SIZE (t), bytes = DECL_SIZE_UNIT (t), type_bits = TYPE_SIZE (TREE_TYPE (t));
+  auto constant = [] (tree x) { return x && TREE_CODE (x) == INTEGER_CST; };
+  if (constant (bits) && constant (bytes)
+      && wi::to_offset (bits) != wi::to_offset (bytes) * BITS_PER_UNIT)
+    return false;
+  return !constant (bits) || !constant (type_bits)
+	 || wi::to_offset (bits) >= wi::to_offset (type_bits);
+}
+
 // Whether a constant SIZE (or offset), if there is one, is a whole number of
 // bytes.
 bool
@@ -529,6 +567,10 @@ declaration_type_problem (const node_record &r)
       && (!whole_bytes (DECL_SIZE (t)) || !whole_bytes (DECL_FIELD_BIT_OFFSET (t))))
     return "`flags`: a field that is not a bit-field (DECL_BIT_FIELD) has whole "
 	   "bytes at a byte position (DECL_SIZE, DECL_FIELD_BIT_OFFSET)";
+  if ((r.code == VAR_DECL || r.code == PARM_DECL || r.code == RESULT_DECL)
+      && !variable_size_consistent (t))
+    return "`refs.DECL_SIZE`: a variable's DECL_SIZE is its DECL_SIZE_UNIT in bits, "
+	   "and at least its type's TYPE_SIZE";
   // A bit-field past its record's end sent store_bit_field into endless
   // recursion.
   if (r.code == FIELD_DECL && !within_record (t))
@@ -563,6 +605,13 @@ check_declarations (importer &imp)
 	{
 	  const json_value *at = r->v.get ("mode");
 	  return imp.fail (r->line, at ? at->column : r->v.column, problem);
+	}
+      if (TYPE_P (r->built) && !r->foreign && !array_size_consistent (r->built))
+	{
+	  const json_value *at = r->v.get ("refs");
+	  return imp.fail (r->line, at ? at->column : r->v.column,
+			   "`refs.TYPE_SIZE`: an array's size is its element's "
+			   "times its domain's length");
 	}
       // Each problem names its member; the position is the record's.
       if (const char *problem = DECL_P (r->built) ? declaration_type_problem (*r) : nullptr)

@@ -258,8 +258,9 @@ fn without_type(text: &str, code: &str) -> String {
 }
 
 /// Found by the `import_compile` fuzz target: a pointer type without its pointee made cc1
-/// crash (a segmentation fault in the gimplifier); derived types and declarations without
-/// `type` are refused.
+/// crash (a segmentation fault in the gimplifier), and so did a label without its (void)
+/// type whose address a static initializer takes (in build_pointer_type); derived types
+/// and declarations without `type` are refused.
 fn a_derived_type_or_declaration_without_its_type_is_refused() {
     let Some(importer) = plugin::importer_so() else {
         return;
@@ -267,8 +268,23 @@ fn a_derived_type_or_declaration_without_its_type_is_refused() {
     let Some(spaces) = probe_through_the_arena("address-space.c", "-O0") else {
         return;
     };
-    for code in ["pointer_type", "parm_decl", "var_decl"] {
-        let stderr = assembly(&importer, &without_type(&spaces, code), &[]).unwrap_err();
+    let labels_c = "int lab (int i) { static void *t[] = { &&a, &&b }; goto *t[i & 1];\n\
+        a: return 1; b: return 2; }\n";
+    let Some(labels) = source_through_the_arena("labels.c", labels_c) else {
+        return;
+    };
+    assert!(
+        assembly(&importer, &labels, &[]).is_ok(),
+        "labels.c compiles"
+    );
+    let cases = [
+        (&spaces, "pointer_type"),
+        (&spaces, "parm_decl"),
+        (&spaces, "var_decl"),
+        (&labels, "label_decl"),
+    ];
+    for (text, code) in cases {
+        let stderr = assembly(&importer, &without_type(text, code), &[]).unwrap_err();
         assert!(
             stderr.contains(&format!("a {code} needs `type`")),
             "{stderr}"
@@ -714,6 +730,12 @@ fn first_node(doc: &Document, pick: impl Fn(&tree::interop::format::NodeRecord) 
         .expect("a node the case edits")
 }
 
+/// TYPE_SIZE of `int` in `doc`.
+fn int_bits(doc: &Document) -> Option<u32> {
+    let int = first_node(doc, |n| n.global.as_deref() == Some("integer_type_node"));
+    node_of(doc, int).and_then(|n| n.refs.get("TYPE_SIZE").copied().flatten())
+}
+
 /// The constructors of `doc` whose type has code `type_code`, with their element counts.
 fn constructors_of(doc: &Document, type_code: &str) -> Vec<(u32, usize)> {
     doc.records
@@ -734,8 +756,9 @@ fn constructors_of(doc: &Document, type_code: &str) -> Vec<(u32, usize)> {
 /// "must not go backwards" assertion), an array element indexed by a field, an array's
 /// constructor given a structure's type, a constructor containing itself (cc1 recursed
 /// until its stack overflowed). Compiled to data of another size before: an
-/// element past the array's end, an int array initialized from a string. Also refused: a
-/// field given an array. A bit-field without DECL_BIT_FIELD (found by `import_compile`:
+/// element past the array's end, an int array initialized from a string, an array type or
+/// a variable smaller than its elements (found by hand). Also refused: a field given an
+/// array. A bit-field without DECL_BIT_FIELD (found by `import_compile`:
 /// varasm asserted in output_constructor_bitfield), or past its record's end (found by
 /// hand: store_bit_field recursed until cc1's stack overflowed).
 fn constructors_are_checked_element_by_element() {
@@ -824,6 +847,25 @@ fn constructors_are_checked_element_by_element() {
             }),
             "`refs.DECL_INITIAL`: a variable's DECL_INITIAL must be of the variable's kind and \
              mode (an array's elements too",
+        ),
+        (
+            rewritten(&text, |d| {
+                let array_type = node_of(d, array).and_then(|n| n.ty).expect("a type");
+                let int_size = int_bits(d);
+                node_mut(d, array_type)
+                    .refs
+                    .insert("TYPE_SIZE".into(), int_size);
+            }),
+            "`refs.TYPE_SIZE`: an array's size is its element's times its domain's length",
+        ),
+        (
+            rewritten(&text, |d| {
+                let arr = first_node(d, |n| n.refs.get("DECL_INITIAL") == Some(&Some(array)));
+                let int_size = int_bits(d);
+                node_mut(d, arr).refs.insert("DECL_SIZE".into(), int_size);
+            }),
+            "`refs.DECL_SIZE`: a variable's DECL_SIZE is its DECL_SIZE_UNIT in bits, and at \
+             least its type's TYPE_SIZE",
         ),
     ];
     for (text, message) in cases {
