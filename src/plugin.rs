@@ -33,6 +33,10 @@ pub const SOURCES: &[(&str, &str)] = &[
         include_str!("../gcc-plugin/import-calls.cc"),
     ),
     (
+        "import-constructors.cc",
+        include_str!("../gcc-plugin/import-constructors.cc"),
+    ),
+    (
         "import-cycles.cc",
         include_str!("../gcc-plugin/import-cycles.cc"),
     ),
