@@ -28,7 +28,23 @@ struct layout
   tree field = NULL_TREE;
   bool started = false;
   offset_int next = 0;
+  // The bit after the last field placed, where places are constants.
+  offset_int next_bit = 0;
 };
+
+// Where FIELD starts and ends in bits, if its place and size are constants.
+bool
+field_bits (tree field, offset_int *start, offset_int *end)
+{
+  tree offset = DECL_FIELD_OFFSET (field), bit = DECL_FIELD_BIT_OFFSET (field);
+  tree size = DECL_SIZE (field);
+  for (tree t : {offset, bit, size})
+    if (!t || TREE_CODE (t) != INTEGER_CST)
+      return false;
+  *start = wi::to_offset (offset) * BITS_PER_UNIT + wi::to_offset (bit);
+  *end = *start + wi::to_offset (size);
+  return true;
+}
 
 // The bounds of an array type's domain, where they are constants: the lower
 // one 0 otherwise, the upper one none (a flexible array member).
@@ -64,6 +80,15 @@ field_after (const importer &imp, tree type, tree field, layout &l)
   for (; f && budget-- > 0; f = DECL_CHAIN (f))
     if (f == field)
       {
+	// varasm writes fields in order of place and asserts it never goes
+	// back (cc1 stopped on a bit-field placed after the next field).
+	offset_int start, end;
+	if (field_bits (f, &start, &end))
+	  {
+	    if (l.field && start < l.next_bit)
+	      return false;
+	    l.next_bit = end;
+	  }
 	l.field = f;
 	return true;
       }
@@ -109,7 +134,8 @@ index_problem (const importer &imp, tree type, tree index, size_t count, layout 
       return !index || (TREE_CODE (index) == FIELD_DECL && field_after (imp, type, index, l))
 	       ? nullptr
 	       : "a structure's or union's constructor element is indexed by one of "
-		 "its fields, after the last element's in TYPE_FIELDS order, or not at all";
+		 "its fields, after the last element's in TYPE_FIELDS order and place, "
+		 "or not at all";
     case ARRAY_TYPE:
       return index_after (type, index, l)
 	       ? nullptr

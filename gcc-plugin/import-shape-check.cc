@@ -144,6 +144,7 @@ kind_text (operand_kind kind)
   switch (kind)
     {
     case OP_ANY: return "anything";
+    case OP_NONE: return "nothing (the C front end leaves it unset)";
     case OP_VALUE: return "a value with a type";
     case OP_SCALAR: return "a value operand (with a type neither void nor an aggregate)";
     case OP_CONVERTED: return "a value with a type (void only when converted to void)";
@@ -212,6 +213,7 @@ kind_ok (importer &imp, operand_kind kind, tree op, tree node_type)
   switch (kind)
     {
     case OP_ANY: return true;
+    case OP_NONE: return false;
     case OP_VALUE: return type;
     case OP_SCALAR: return scalar_type (type);
     case OP_CONVERTED: return type && (void_result || !VOID_TYPE_P (type));
@@ -354,15 +356,34 @@ operand_count (const node_record &r)
   return TREE_CODE_LENGTH (r.code);
 }
 
+// Whether TYPE, if integral, has both bounds: an integer type without
+// TYPE_MAX_VALUE is an array's domain, and the value-range passes read both
+// bounds of a value's type (cc1 stopped in irange::set_varying on a
+// conversion to a flexible array's domain).
+bool
+bounded_if_integral (tree type)
+{
+  return !type || !INTEGRAL_TYPE_P (type) || (TYPE_MIN_VALUE (type) && TYPE_MAX_VALUE (type));
+}
+
+const char *const unbounded_type
+  = "`type`: an integer type without TYPE_MIN_VALUE or TYPE_MAX_VALUE (an array's "
+    "domain) is no value's type";
+
 // The node's own type against ROW; OP0 as type_mismatch takes it.
 bool
 check_own_type (importer &imp, const node_record &r, const shape_row &row, tree op0)
 {
   tree type = TREE_TYPE (r.built);
   const char *want = type_mismatch (row.type, type, op0);
+  std::string code = article (get_tree_code_name (r.code));
+  if (!want && !bounded_if_integral (type))
+    {
+      const json_value *at = r.v.get ("type");
+      return imp.fail (r.line, at ? at->column : r.v.column, unbounded_type);
+    }
   if (!want)
     return true;
-  std::string code = article (get_tree_code_name (r.code));
   if (!type)
     return imp.fail (r.line, r.v.column, code + " needs `type`");
   const json_value *at = r.v.get ("type");
@@ -502,6 +523,51 @@ variable_size_consistent (tree t)
 	 || wi::to_offset (bits) >= wi::to_offset (type_bits);
 }
 
+// Whether SIZE, if there is one, has the kind of KIND (sizetype or
+// bitsizetype): size_binop asserts that sizes it combines agree (cc1 stopped
+// there on a TYPE_SIZE typed as a pointer).
+bool
+size_of_kind (tree size, tree kind)
+{
+  tree type = size ? TREE_TYPE (size) : NULL_TREE;
+  return !size
+	 || (type && INTEGRAL_TYPE_P (type) && TYPE_PRECISION (type) == TYPE_PRECISION (kind)
+	     && TYPE_UNSIGNED (type) == TYPE_UNSIGNED (kind));
+}
+
+// What is wrong with the kinds of T's sizes and offsets, or null.
+const char *
+size_kinds_problem (tree t)
+{
+  bool ok = TYPE_P (t) ? size_of_kind (TYPE_SIZE (t), bitsizetype)
+			 && size_of_kind (TYPE_SIZE_UNIT (t), sizetype)
+	    : size_of_kind (DECL_SIZE (t), bitsizetype)
+		&& size_of_kind (DECL_SIZE_UNIT (t), sizetype)
+		&& (TREE_CODE (t) != FIELD_DECL
+		    || (size_of_kind (DECL_FIELD_OFFSET (t), sizetype)
+			&& size_of_kind (DECL_FIELD_BIT_OFFSET (t), bitsizetype)));
+  return ok ? nullptr
+	    : "`refs.TYPE_SIZE`: sizes in bytes and byte offsets are of sizetype's "
+	      "precision and sign (TYPE_SIZE_UNIT, DECL_SIZE_UNIT, DECL_FIELD_OFFSET), "
+	      "sizes and offsets in bits of bitsizetype's (TYPE_SIZE, DECL_SIZE, "
+	      "DECL_FIELD_BIT_OFFSET)";
+}
+
+// Whether field T's place is known as layout_decl leaves it: a constant
+// DECL_FIELD_BIT_OFFSET always, a constant DECL_FIELD_OFFSET in a record of
+// constant size, a constant DECL_SIZE_UNIT beside a constant DECL_SIZE
+// (varasm and expansion read them as numbers: cc1 stopped in tree_to_uhwi).
+bool
+field_place_constant (tree t)
+{
+  auto constant = [] (tree x) { return x && TREE_CODE (x) == INTEGER_CST; };
+  tree record = DECL_CONTEXT (t);
+  tree whole = record && TYPE_P (record) ? TYPE_SIZE (record) : NULL_TREE;
+  return constant (DECL_FIELD_BIT_OFFSET (t))
+	 && (!constant (whole) || constant (DECL_FIELD_OFFSET (t)))
+	 && (!constant (DECL_SIZE (t)) || constant (DECL_SIZE_UNIT (t)));
+}
+
 // Whether a constant SIZE (or offset), if there is one, is a whole number of
 // bytes.
 bool
@@ -567,6 +633,17 @@ declaration_type_problem (const node_record &r)
       && (!whole_bytes (DECL_SIZE (t)) || !whole_bytes (DECL_FIELD_BIT_OFFSET (t))))
     return "`flags`: a field that is not a bit-field (DECL_BIT_FIELD) has whole "
 	   "bytes at a byte position (DECL_SIZE, DECL_FIELD_BIT_OFFSET)";
+  if ((object || r.code == RESULT_DECL) && !bounded_if_integral (type))
+    return unbounded_type;
+  // An automatic variable is no symbol: varpool asserted in ctor_for_folding
+  // on one marked public.
+  if (r.code == VAR_DECL && !TREE_STATIC (t) && !DECL_EXTERNAL (t) && TREE_PUBLIC (t))
+    return "`flags`: an automatic variable (neither static_flag nor DECL_EXTERNAL) is "
+	   "not public_flag";
+  if (r.code == FIELD_DECL && !field_place_constant (t))
+    return "`refs.DECL_FIELD_OFFSET`: a field's DECL_FIELD_BIT_OFFSET is a constant, "
+	   "and so are its DECL_FIELD_OFFSET in a record of constant size and its "
+	   "DECL_SIZE_UNIT beside a constant DECL_SIZE";
   if ((r.code == VAR_DECL || r.code == PARM_DECL || r.code == RESULT_DECL)
       && !variable_size_consistent (t))
     return "`refs.DECL_SIZE`: a variable's DECL_SIZE is its DECL_SIZE_UNIT in bits, "
@@ -606,6 +683,12 @@ check_declarations (importer &imp)
 	  const json_value *at = r->v.get ("mode");
 	  return imp.fail (r->line, at ? at->column : r->v.column, problem);
 	}
+      if (!r->foreign && (TYPE_P (r->built) || DECL_P (r->built)))
+	if (const char *problem = size_kinds_problem (r->built))
+	  {
+	    const json_value *at = r->v.get ("refs");
+	    return imp.fail (r->line, at ? at->column : r->v.column, problem);
+	  }
       if (TYPE_P (r->built) && !r->foreign && !array_size_consistent (r->built))
 	{
 	  const json_value *at = r->v.get ("refs");
@@ -616,6 +699,29 @@ check_declarations (importer &imp)
       // Each problem names its member; the position is the record's.
       if (const char *problem = DECL_P (r->built) ? declaration_type_problem (*r) : nullptr)
 	return imp.fail (r->line, r->v.column, problem);
+    }
+  return true;
+}
+
+// Statement lists hold statements and expressions, as an operand where a
+// statement goes (the gimplifier stopped on an identifier among them).
+bool
+check_statement_lists (importer &imp)
+{
+  for (const node_record *r : imp.ordered)
+    {
+      if (!r->built || r->foreign || r->code != STATEMENT_LIST)
+	continue;
+      for (tree_stmt_iterator i = tsi_start (r->built); !tsi_end_p (i); tsi_next (&i))
+	{
+	  tree s = tsi_stmt (i);
+	  if (value_operand (s) || TREE_CODE (s) == STATEMENT_LIST)
+	    continue;
+	  const json_value *at = r->v.get ("elts");
+	  return imp.fail (r->line, at ? at->column : r->v.column,
+			   "`elts`: a statement list holds statements and expressions, "
+			   "found " + article (code_name (s)));
+	}
     }
   return true;
 }
@@ -656,7 +762,8 @@ check_value_binds (importer &imp)
 {
   for (const node_record *r : imp.ordered)
     {
-      tree type = r->built && r->code == BIND_EXPR ? TREE_TYPE (r->built) : NULL_TREE;
+      bool wrapper = r->code == BIND_EXPR || r->code == STATEMENT_LIST;
+      tree type = r->built && wrapper ? TREE_TYPE (r->built) : NULL_TREE;
       if (!type || VOID_TYPE_P (type))
 	continue;
       tree v = yielded (imp, r->built);
@@ -664,8 +771,9 @@ check_value_binds (importer &imp)
 	{
 	  const json_value *at = r->v.get ("type");
 	  return imp.fail (r->line, at ? at->column : r->v.column,
-			   "`type`: a bind_expr with a type must yield a value of its "
-			   "kind (its body's last statement), or nothing");
+			   "`type`: " + article (get_tree_code_name (r->code))
+			     + " with a type must yield a value of its kind (its body's "
+			       "last statement), or nothing");
 	}
     }
   return true;
@@ -711,7 +819,7 @@ check_shapes (importer &imp)
     if (const shape_row *row = row_of (imp, *r))
       if (!check_operands (imp, *r, *row))
 	return false;
-  return check_value_binds (imp);
+  return check_statement_lists (imp) && check_value_binds (imp);
 }
 
 } // namespace gccint

@@ -25,6 +25,7 @@ constexpr operand_rule C = {OP_CONVERTED, NONNULL};
 constexpr operand_rule ST = {OP_STMT, NONNULL};
 constexpr operand_rule ST0 = {OP_STMT, NULLABLE};
 constexpr operand_rule V0 = {OP_VALUE, NULLABLE};
+constexpr operand_rule UNSET = {OP_NONE, NULLABLE};
 constexpr operand_rule A0 = {OP_ANY, NULLABLE};
 constexpr operand_rule P = {OP_POINTER, NONNULL};
 constexpr operand_rule I = {OP_INTEGRAL, NONNULL};
@@ -55,14 +56,19 @@ const shape_row rows[] = {
   // tcc_reference.
   // get_inner_reference reads a field's offset in operand 0's record;
   // nonoverlapping_component_refs_p reads DECL_FIELD_CONTEXT.
-  {COMPONENT_REF, TYPE_ANY, 0, {{OP_RECORD, NONNULL}, {OP_FIELD, NONNULL}, V0, NO, NO}},
+  // A reference's offset, lower bound and element size: the C front end
+  // leaves them unset and the gimplifier computes them from the field and
+  // the array's type; given, they are taken at their word (cc1 stopped on a
+  // structure as an offset, and on a lower bound of another type than the
+  // index).
+  {COMPONENT_REF, TYPE_ANY, 0, {{OP_RECORD, NONNULL}, {OP_FIELD, NONNULL}, UNSET, NO, NO}},
   // Its size and position are read with tree_to_uhwi (an assert).
   {BIT_FIELD_REF, TYPE_ANY, 0, {V, K, K, NO, NO}},
   {REALPART_EXPR, TYPE_ANY, 0, {{OP_COMPLEX, NONNULL}, NO, NO, NO, NO}},
   {IMAGPART_EXPR, TYPE_ANY, 0, {{OP_COMPLEX, NONNULL}, NO, NO, NO, NO}},
   // array_ref_element_size reads the element type of operand 0's type.
-  {ARRAY_REF, TYPE_ANY, 0, {{OP_ARRAY, NONNULL}, I, V0, V0, NO}},
-  {ARRAY_RANGE_REF, TYPE_ANY, 0, {{OP_ARRAY, NONNULL}, I, V0, V0, NO}},
+  {ARRAY_REF, TYPE_ANY, 0, {{OP_ARRAY, NONNULL}, I, UNSET, UNSET, NO}},
+  {ARRAY_RANGE_REF, TYPE_ANY, 0, {{OP_ARRAY, NONNULL}, I, UNSET, UNSET, NO}},
   // fold_indirect_ref reads the pointed-to type of operand 0's type.
   {INDIRECT_REF, TYPE_ANY, 0, {P, NO, NO, NO, NO}},
   // The offset's pointer type is the reference's alias type.

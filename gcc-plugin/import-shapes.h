@@ -12,6 +12,7 @@ namespace gccint {
 enum operand_kind : unsigned char
 {
   OP_ANY,	  // anything (a CASE_LABEL_EXPR's chain, a cleanup)
+  OP_NONE,	  // nothing: an operand the C front end leaves unset
   OP_VALUE,	  // an expression, constant or variable with a type
   OP_SCALAR,	  // a value neither void nor an aggregate
   OP_CONVERTED,	  // a value, void only if the node's own type is void
