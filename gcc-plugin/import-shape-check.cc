@@ -568,6 +568,20 @@ field_place_constant (tree t)
 	 && (!constant (DECL_SIZE (t)) || constant (DECL_SIZE_UNIT (t)));
 }
 
+// Whether field T's bit-field representative, if it has one, is a field of
+// its record with a constant size and a place as constant as a field's,
+// which expansion reads as numbers (cc1 stopped in tree_to_uhwi on a
+// representative that was none).
+bool
+representative_ok (tree t)
+{
+  tree rep = DECL_BIT_FIELD_REPRESENTATIVE (t);
+  return !rep
+	 || (TREE_CODE (rep) == FIELD_DECL && DECL_CONTEXT (rep) == DECL_CONTEXT (t)
+	     && DECL_SIZE (rep) && TREE_CODE (DECL_SIZE (rep)) == INTEGER_CST
+	     && field_place_constant (rep));
+}
+
 // Whether a constant SIZE (or offset), if there is one, is a whole number of
 // bytes.
 bool
@@ -633,13 +647,18 @@ declaration_type_problem (const node_record &r)
       && (!whole_bytes (DECL_SIZE (t)) || !whole_bytes (DECL_FIELD_BIT_OFFSET (t))))
     return "`flags`: a field that is not a bit-field (DECL_BIT_FIELD) has whole "
 	   "bytes at a byte position (DECL_SIZE, DECL_FIELD_BIT_OFFSET)";
-  if ((object || r.code == RESULT_DECL) && !bounded_if_integral (type))
+  // (A field may be: a zero-width bit-field's type has no bounds.)
+  if ((r.code == VAR_DECL || r.code == PARM_DECL || r.code == RESULT_DECL)
+      && !bounded_if_integral (type))
     return unbounded_type;
   // An automatic variable is no symbol: varpool asserted in ctor_for_folding
   // on one marked public.
   if (r.code == VAR_DECL && !TREE_STATIC (t) && !DECL_EXTERNAL (t) && TREE_PUBLIC (t))
     return "`flags`: an automatic variable (neither static_flag nor DECL_EXTERNAL) is "
 	   "not public_flag";
+  if (r.code == FIELD_DECL && !representative_ok (t))
+    return "`refs.DECL_QUALIFIER`: a bit-field's representative is a field of its "
+	   "record with a constant size, placed as a field is";
   if (r.code == FIELD_DECL && !field_place_constant (t))
     return "`refs.DECL_FIELD_OFFSET`: a field's DECL_FIELD_BIT_OFFSET is a constant, "
 	   "and so are its DECL_FIELD_OFFSET in a record of constant size and its "
@@ -683,12 +702,6 @@ check_declarations (importer &imp)
 	  const json_value *at = r->v.get ("mode");
 	  return imp.fail (r->line, at ? at->column : r->v.column, problem);
 	}
-      if (!r->foreign && (TYPE_P (r->built) || DECL_P (r->built)))
-	if (const char *problem = size_kinds_problem (r->built))
-	  {
-	    const json_value *at = r->v.get ("refs");
-	    return imp.fail (r->line, at ? at->column : r->v.column, problem);
-	  }
       if (TYPE_P (r->built) && !r->foreign && !array_size_consistent (r->built))
 	{
 	  const json_value *at = r->v.get ("refs");
@@ -699,6 +712,12 @@ check_declarations (importer &imp)
       // Each problem names its member; the position is the record's.
       if (const char *problem = DECL_P (r->built) ? declaration_type_problem (*r) : nullptr)
 	return imp.fail (r->line, r->v.column, problem);
+      if (!r->foreign && (TYPE_P (r->built) || DECL_P (r->built)))
+	if (const char *problem = size_kinds_problem (r->built))
+	  {
+	    const json_value *at = r->v.get ("refs");
+	    return imp.fail (r->line, at ? at->column : r->v.column, problem);
+	  }
     }
   return true;
 }

@@ -11,7 +11,7 @@ mod plugin;
 #[path = "roundtrip/programs.rs"]
 mod programs;
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use gccint::compile::{CompileError, CompileOptions, compile_document, compile_functions};
@@ -576,6 +576,16 @@ fn bind_ending_in_a_return(doc: &Document) -> u32 {
         .expect("a function body ending in a return")
 }
 
+/// The importer and a C source exported by gcc and taken through the arena, checked to
+/// compile: the document text and its assembly. `None` where gcc or GCC's plugin headers
+/// are missing.
+fn compiling_source(name: &str, source: &str) -> Option<(PathBuf, String, String)> {
+    let importer = plugin::importer_so()?;
+    let text = source_through_the_arena(name, source)?;
+    let asm = assembly(&importer, &text, &[]).unwrap_or_else(|e| panic!("{name}: {e}"));
+    Some((importer, text, asm))
+}
+
 /// A C source exported by gcc and taken through the arena, as document text.
 fn source_through_the_arena(name: &str, source: &str) -> Option<String> {
     let out = plugin::export_source("gcc", name, source, &["-O0", "-w"])?;
@@ -599,13 +609,9 @@ const SCOPES_C: &str = "struct s { int a; int b[4]; };\n\
 /// subscript of a non-array, a variable no bind_expr declares, a parameter of another
 /// function, a case label outside its switch, a goto to another function's label.
 fn scopes_and_references_gcc_relies_on_are_checked() {
-    let Some(importer) = plugin::importer_so() else {
+    let Some((importer, text, _)) = compiling_source("scopes.c", SCOPES_C) else {
         return;
     };
-    let Some(text) = source_through_the_arena("scopes.c", SCOPES_C) else {
-        return;
-    };
-    assert!(assembly(&importer, &text, &[]).is_ok(), "scopes.c compiles");
     let doc = read("probe.jsonl", &text).expect("the document reads");
     let fields = ids_of(&doc, "field_decl");
     let parms = ids_of(&doc, "parm_decl");
@@ -694,14 +700,10 @@ fn scopes_and_references_gcc_relies_on_are_checked() {
 /// initializer_constant_valid_p, inside the importer's own check): refused at the
 /// operand, and the intact initializer still compiles.
 fn a_static_initializer_is_checked_after_its_operands() {
-    let Some(importer) = plugin::importer_so() else {
-        return;
-    };
     let source = "static int x;\nint *p = &x;\nint get (void) { return *p; }\n";
-    let Some(text) = source_through_the_arena("static_init.c", source) else {
+    let Some((importer, text, asm)) = compiling_source("static_init.c", source) else {
         return;
     };
-    let asm = assembly(&importer, &text, &[]).expect("static_init.c compiles");
     assert!(asm.contains(".quad\tx"), "{asm}");
     let broken = edited(&text, "addr_expr", |n, _| n.ops[0] = None);
     assert_refused(
@@ -762,13 +764,9 @@ fn constructors_of(doc: &Document, type_code: &str) -> Vec<(u32, usize)> {
 /// varasm asserted in output_constructor_bitfield), or past its record's end (found by
 /// hand: store_bit_field recursed until cc1's stack overflowed).
 fn constructors_are_checked_element_by_element() {
-    let Some(importer) = plugin::importer_so() else {
+    let Some((importer, text, asm)) = compiling_source("constructors.c", CONSTRUCTORS_C) else {
         return;
     };
-    let Some(text) = source_through_the_arena("constructors.c", CONSTRUCTORS_C) else {
-        return;
-    };
-    let asm = assembly(&importer, &text, &[]).expect("constructors.c compiles");
     assert!(asm.contains(".quad\tx"), "{asm}");
     let doc = read("probe.jsonl", &text).expect("the document reads");
     let (outer, _) = *constructors_of(&doc, "record_type")
@@ -866,6 +864,125 @@ fn constructors_are_checked_element_by_element() {
             }),
             "`refs.DECL_SIZE`: a variable's DECL_SIZE is its DECL_SIZE_UNIT in bits, and at \
              least its type's TYPE_SIZE",
+        ),
+    ];
+    for (text, message) in cases {
+        assert_refused(&importer, &text, message);
+    }
+}
+
+const LAYOUT_C: &str = "struct in { int a : 3; unsigned b : 5; };\n\
+    struct s { int a; int *p; struct in n; };\n\
+    int arr[3];\n\
+    int f (int i) {\n\
+      int local = i;\n\
+      struct s l = { 1, &local, { 2, 3 } };\n\
+      return l.n.a + arr[i & 1] + local;\n\
+    }\n";
+
+/// The id of the declaration named `name` in `doc`.
+fn declaration_named(doc: &Document, name: &str) -> u32 {
+    let ident = first_node(doc, |n| {
+        n.code == "identifier_node" && n.name.as_deref() == Some(name)
+    });
+    first_node(doc, |n| n.refs.get("DECL_NAME") == Some(&Some(ident)))
+}
+
+/// Rules from internal compiler errors a mutation fuzzer found, run by hand over exported
+/// C documents (a size of another kind: size_binop's assertion; a field placed before the
+/// field it follows: varasm's; an automatic variable marked public: ctor_for_folding's; a
+/// value typed as a flexible array's domain: irange::set_varying; an identifier among a
+/// function's statements and a typed statement list: the gimplifier's; a component_ref's
+/// offset and an array_ref's lower bound: the gimplifier's and fold's; a bit-field whose
+/// representative is no field: tree_to_uhwi's). The cases are this source's instances of
+/// each rule, not the fuzzer's documents.
+fn layouts_statements_and_references_are_checked() {
+    let Some((importer, text, _)) = compiling_source("layout.c", LAYOUT_C) else {
+        return;
+    };
+    let doc = read("probe.jsonl", &text).expect("the document reads");
+    let arr = declaration_named(&doc, "arr");
+    let arr_type = node_of(&doc, arr).and_then(|n| n.ty).expect("arr's type");
+    let body = first_node(&doc, |n| n.code == "statement_list");
+    let int = node_of(&doc, declaration_named(&doc, "local")).and_then(|n| n.ty);
+    let cases: [(String, &str); 9] = [
+        (
+            rewritten(&text, |d| {
+                let bits = node_of(d, arr_type).unwrap().refs["TYPE_SIZE"];
+                node_mut(d, arr_type)
+                    .refs
+                    .insert("TYPE_SIZE_UNIT".into(), bits);
+            }),
+            "`refs.TYPE_SIZE`: sizes in bytes and byte offsets are of sizetype's precision",
+        ),
+        (
+            rewritten(&text, |d| {
+                // `l`'s initializer: the fields a and p of struct s, in order.
+                let outer = first_node(d, |n| n.code == "constructor" && n.ctor.len() == 3);
+                let elements = &node_of(d, outer).unwrap().ctor;
+                let (a, p) = (elements[0].0.unwrap(), elements[1].0.unwrap());
+                let bit = node_of(d, p).unwrap().refs["DECL_FIELD_BIT_OFFSET"];
+                node_mut(d, a)
+                    .refs
+                    .insert("DECL_FIELD_BIT_OFFSET".into(), bit);
+            }),
+            "constructor element is indexed by one of its fields, after the last element's in \
+             TYPE_FIELDS order and place",
+        ),
+        (
+            rewritten(&text, |d| {
+                let local = declaration_named(d, "local");
+                node_mut(d, local).flags.push("public_flag".into());
+            }),
+            "`flags`: an automatic variable (neither static_flag nor DECL_EXTERNAL) is not \
+             public_flag",
+        ),
+        (
+            rewritten(&text, |d| {
+                let domain = node_of(d, arr_type).unwrap().refs["TYPE_DOMAIN"].unwrap();
+                node_mut(d, domain).refs.remove("TYPE_MAX_VALUE");
+                let local = declaration_named(d, "local");
+                node_mut(d, local).ty = Some(domain);
+            }),
+            "`type`: an integer type without TYPE_MIN_VALUE or TYPE_MAX_VALUE (an array's \
+             domain) is no value's type",
+        ),
+        (
+            rewritten(&text, |d| {
+                let ident = first_node(d, |n| n.code == "identifier_node");
+                node_mut(d, body).elts[0] = Some(ident);
+            }),
+            "`elts`: a statement list holds statements and expressions, found an \
+             identifier_node",
+        ),
+        (
+            rewritten(&text, |d| node_mut(d, body).ty = int),
+            "`type`: a statement_list with a type must yield a value of its kind",
+        ),
+        (
+            rewritten(&text, |d| {
+                let component = first_node(d, |n| n.code == "component_ref");
+                node_mut(d, component).ops[2] = Some(arr);
+            }),
+            "`ops[2]` of a component_ref: expected nothing (the C front end leaves it unset)",
+        ),
+        (
+            rewritten(&text, |d| {
+                let element = first_node(d, |n| n.code == "array_ref");
+                let index = node_of(d, element).unwrap().ops[1];
+                node_mut(d, element).ops[2] = index;
+            }),
+            "`ops[2]` of an array_ref: expected nothing (the C front end leaves it unset)",
+        ),
+        (
+            rewritten(&text, |d| {
+                let bit_field = first_node(d, |n| {
+                    n.code == "field_decl" && n.refs.contains_key("DECL_QUALIFIER")
+                });
+                let refs = &mut node_mut(d, bit_field).refs;
+                refs.insert("DECL_QUALIFIER".into(), Some(arr));
+            }),
+            "`refs.DECL_QUALIFIER`: a bit-field's representative is a field of its record",
         ),
     ];
     for (text, message) in cases {
@@ -1029,6 +1146,7 @@ testkit::main!(
     declarations_types_and_links_are_checked,
     a_static_initializer_is_checked_after_its_operands,
     constructors_are_checked_element_by_element,
+    layouts_statements_and_references_are_checked,
     a_cplusplus_document_is_not_for_cc1,
     the_oracle_sees_fields_the_printer_never_shows,
     calls_are_checked_against_the_callees_prototype,
@@ -1101,13 +1219,9 @@ const CALLS_C: &str = "struct s { int x; };\n\
 /// named argument of its parameter's kind; an internal call to one of the functions C's
 /// front end calls, with its arity.
 fn calls_are_checked_against_the_callees_prototype() {
-    let Some(importer) = plugin::importer_so() else {
+    let Some((importer, text, _)) = compiling_source("calls.c", CALLS_C) else {
         return;
     };
-    let Some(text) = source_through_the_arena("calls.c", CALLS_C) else {
-        return;
-    };
-    assert!(assembly(&importer, &text, &[]).is_ok(), "calls.c compiles");
     let doc = read("probe.jsonl", &text).expect("the document reads");
     let (g, v, h, u) = (
         call_to(&doc, "g"),
@@ -1281,13 +1395,9 @@ const ASM_C: &str = "int a (int x) {\n\
 /// element count or component, a vector or complex constant whose parts are of another
 /// kind.
 fn asm_lists_predictors_labels_and_modes_are_checked() {
-    let Some(importer) = plugin::importer_so() else {
+    let Some((importer, text, _)) = compiling_source("asm.c", ASM_C) else {
         return;
     };
-    let Some(text) = source_through_the_arena("asm.c", ASM_C) else {
-        return;
-    };
-    assert!(assembly(&importer, &text, &[]).is_ok(), "asm.c compiles");
     let doc = read("probe.jsonl", &text).expect("the document reads");
     let asm = ids_of(&doc, "asm_expr")[0];
     let parm = ids_of(&doc, "parm_decl")[0];
