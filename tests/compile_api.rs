@@ -894,8 +894,9 @@ fn declaration_named(doc: &Document, name: &str) -> u32 {
 /// value typed as a flexible array's domain: irange::set_varying; an identifier among a
 /// function's statements and a typed statement list: the gimplifier's; a component_ref's
 /// offset and an array_ref's lower bound: the gimplifier's and fold's; a bit-field whose
-/// representative is no field: tree_to_uhwi's). The cases are this source's instances of
-/// each rule, not the fuzzer's documents.
+/// representative is no field and a field whose size in bytes is no constant:
+/// tree_to_uhwi's). The cases are this source's instances of each rule, not the fuzzer's
+/// documents; they include an array_ref's element size and a field's bit offset.
 fn layouts_statements_and_references_are_checked() {
     let Some((importer, text, _)) = compiling_source("layout.c", LAYOUT_C) else {
         return;
@@ -905,7 +906,16 @@ fn layouts_statements_and_references_are_checked() {
     let arr_type = node_of(&doc, arr).and_then(|n| n.ty).expect("arr's type");
     let body = first_node(&doc, |n| n.code == "statement_list");
     let int = node_of(&doc, declaration_named(&doc, "local")).and_then(|n| n.ty);
-    let cases: [(String, &str); 9] = [
+    // The first array_ref with its operand `k` (the lower bound or the element size) set
+    // to its index.
+    let array_ref_given = |k: usize| {
+        rewritten(&text, |d| {
+            let element = first_node(d, |n| n.code == "array_ref");
+            let index = node_of(d, element).unwrap().ops[1];
+            node_mut(d, element).ops[k] = index;
+        })
+    };
+    let cases: [(String, &str); 11] = [
         (
             rewritten(&text, |d| {
                 let bits = node_of(d, arr_type).unwrap().refs["TYPE_SIZE"];
@@ -967,11 +977,7 @@ fn layouts_statements_and_references_are_checked() {
             "`ops[2]` of a component_ref: expected nothing (the C front end leaves it unset)",
         ),
         (
-            rewritten(&text, |d| {
-                let element = first_node(d, |n| n.code == "array_ref");
-                let index = node_of(d, element).unwrap().ops[1];
-                node_mut(d, element).ops[2] = index;
-            }),
+            array_ref_given(2),
             "`ops[2]` of an array_ref: expected nothing (the C front end leaves it unset)",
         ),
         (
@@ -983,6 +989,19 @@ fn layouts_statements_and_references_are_checked() {
                 refs.insert("DECL_QUALIFIER".into(), Some(arr));
             }),
             "`refs.DECL_QUALIFIER`: a bit-field's representative is a field of its record",
+        ),
+        (
+            array_ref_given(3),
+            "`ops[3]` of an array_ref: expected nothing (the C front end leaves it unset)",
+        ),
+        (
+            rewritten(&text, |d| {
+                let p = declaration_named(d, "p");
+                let i = declaration_named(d, "i");
+                let refs = &mut node_mut(d, p).refs;
+                refs.insert("DECL_FIELD_BIT_OFFSET".into(), Some(i));
+            }),
+            "`refs.DECL_FIELD_OFFSET`: a field's DECL_FIELD_BIT_OFFSET is a constant",
         ),
     ];
     for (text, message) in cases {
