@@ -13,13 +13,19 @@
 
 namespace gccint {
 
-namespace {
-
 bool
-integer_cst_p (tree t)
+field_bits (tree field, offset_int *start, offset_int *end)
 {
-  return t && TREE_CODE (t) == INTEGER_CST;
+  tree offset = DECL_FIELD_OFFSET (field), bit = DECL_FIELD_BIT_OFFSET (field);
+  tree size = DECL_SIZE (field);
+  if (!integer_cst_p (offset) || !integer_cst_p (bit) || !integer_cst_p (size))
+    return false;
+  *start = wi::to_offset (offset) * BITS_PER_UNIT + wi::to_offset (bit);
+  *end = *start + wi::to_offset (size);
+  return true;
 }
+
+namespace {
 
 // Where the elements of a constructor have got to: the last field indexed
 // (a record's), or the next array index an element may take.
@@ -31,20 +37,6 @@ struct layout
   // The bit after the last field placed, where places are constants.
   offset_int next_bit = 0;
 };
-
-// Where FIELD starts and ends in bits, if its place and size are constants.
-bool
-field_bits (tree field, offset_int *start, offset_int *end)
-{
-  tree offset = DECL_FIELD_OFFSET (field), bit = DECL_FIELD_BIT_OFFSET (field);
-  tree size = DECL_SIZE (field);
-  for (tree t : {offset, bit, size})
-    if (!t || TREE_CODE (t) != INTEGER_CST)
-      return false;
-  *start = wi::to_offset (offset) * BITS_PER_UNIT + wi::to_offset (bit);
-  *end = *start + wi::to_offset (size);
-  return true;
-}
 
 // The bounds of an array type's domain, where they are constants: the lower
 // one 0 otherwise, the upper one none (a flexible array member).

@@ -75,6 +75,12 @@ same_kind (tree a, tree b)
   return true;
 }
 
+bool
+integer_cst_p (tree t)
+{
+  return t && TREE_CODE (t) == INTEGER_CST;
+}
+
 // The operand's type when it is a value, else null.
 tree
 value_type (tree op)
@@ -499,9 +505,9 @@ array_size_consistent (tree t)
   tree size = TYPE_SIZE (t), element_size = element ? TYPE_SIZE (element) : NULL_TREE;
   tree low = domain ? TYPE_MIN_VALUE (domain) : NULL_TREE;
   tree high = domain ? TYPE_MAX_VALUE (domain) : NULL_TREE;
-  for (tree x : {size, element_size, low, high})
-    if (!x || TREE_CODE (x) != INTEGER_CST)
-      return true;
+  if (!integer_cst_p (size) || !integer_cst_p (element_size) || !integer_cst_p (low)
+      || !integer_cst_p (high))
+    return true;
   offset_int length = wi::zext (wi::to_offset (high) - wi::to_offset (low) + 1,
 				TYPE_PRECISION (domain));
   return wi::to_offset (size) == length * wi::to_offset (element_size);
@@ -515,11 +521,10 @@ bool
 variable_size_consistent (tree t)
 {
   tree bits = DECL_SIZE (t), bytes = DECL_SIZE_UNIT (t), type_bits = TYPE_SIZE (TREE_TYPE (t));
-  auto constant = [] (tree x) { return x && TREE_CODE (x) == INTEGER_CST; };
-  if (constant (bits) && constant (bytes)
+  if (integer_cst_p (bits) && integer_cst_p (bytes)
       && wi::to_offset (bits) != wi::to_offset (bytes) * BITS_PER_UNIT)
     return false;
-  return !constant (bits) || !constant (type_bits)
+  return !integer_cst_p (bits) || !integer_cst_p (type_bits)
 	 || wi::to_offset (bits) >= wi::to_offset (type_bits);
 }
 
@@ -560,12 +565,11 @@ size_kinds_problem (tree t)
 bool
 field_place_constant (tree t)
 {
-  auto constant = [] (tree x) { return x && TREE_CODE (x) == INTEGER_CST; };
   tree record = DECL_CONTEXT (t);
   tree whole = record && TYPE_P (record) ? TYPE_SIZE (record) : NULL_TREE;
-  return constant (DECL_FIELD_BIT_OFFSET (t))
-	 && (!constant (whole) || constant (DECL_FIELD_OFFSET (t)))
-	 && (!constant (DECL_SIZE (t)) || constant (DECL_SIZE_UNIT (t)));
+  return integer_cst_p (DECL_FIELD_BIT_OFFSET (t))
+	 && (!integer_cst_p (whole) || integer_cst_p (DECL_FIELD_OFFSET (t)))
+	 && (!integer_cst_p (DECL_SIZE (t)) || integer_cst_p (DECL_SIZE_UNIT (t)));
 }
 
 // Whether field T's bit-field representative, if it has one, is a field of
@@ -578,8 +582,7 @@ representative_ok (tree t)
   tree rep = DECL_BIT_FIELD_REPRESENTATIVE (t);
   return !rep
 	 || (TREE_CODE (rep) == FIELD_DECL && DECL_CONTEXT (rep) == DECL_CONTEXT (t)
-	     && DECL_SIZE (rep) && TREE_CODE (DECL_SIZE (rep)) == INTEGER_CST
-	     && field_place_constant (rep));
+	     && integer_cst_p (DECL_SIZE (rep)) && field_place_constant (rep));
 }
 
 // Whether a constant SIZE (or offset), if there is one, is a whole number of
@@ -596,15 +599,11 @@ whole_bytes (tree size)
 bool
 within_record (tree field)
 {
-  tree record = DECL_CONTEXT (field), offset = DECL_FIELD_OFFSET (field);
-  tree bit = DECL_FIELD_BIT_OFFSET (field), size = DECL_SIZE (field);
+  tree record = DECL_CONTEXT (field);
   tree whole = record && RECORD_OR_UNION_TYPE_P (record) ? TYPE_SIZE (record) : NULL_TREE;
-  for (tree t : {offset, bit, size, whole})
-    if (!t || TREE_CODE (t) != INTEGER_CST)
-      return true;
-  offset_int end = wi::to_offset (offset) * BITS_PER_UNIT + wi::to_offset (bit)
-		   + wi::to_offset (size);
-  return end <= wi::to_offset (whole);
+  offset_int start, end;
+  return !integer_cst_p (whole) || !field_bits (field, &start, &end)
+	 || end <= wi::to_offset (whole);
 }
 
 // Whether SIZE, if there is one, is an integer_cst.
@@ -614,9 +613,68 @@ constant_size (tree size)
   return !size || (TREE_CODE (size) == INTEGER_CST && tree_fits_uhwi_p (size));
 }
 
+// What is wrong with field T's place and size, as layout_decl leaves them
+// and expansion and varasm read them, or null.
+const char *
+field_problem (tree t)
+{
+  // layout_decl leaves a field DECL_BIT_FIELD unless it fills whole bytes at
+  // a byte position, and expansion and varasm take the others at their
+  // bytes (varasm asserted on a 3-bit field without the flag).
+  if (!DECL_BIT_FIELD (t)
+      && (!whole_bytes (DECL_SIZE (t)) || !whole_bytes (DECL_FIELD_BIT_OFFSET (t))))
+    return "`flags`: a field that is not a bit-field (DECL_BIT_FIELD) has whole "
+	   "bytes at a byte position (DECL_SIZE, DECL_FIELD_BIT_OFFSET)";
+  if (!representative_ok (t))
+    return "`refs.DECL_QUALIFIER`: a bit-field's representative is a field of its "
+	   "record with a constant size, placed as a field is";
+  if (!field_place_constant (t))
+    return "`refs.DECL_FIELD_OFFSET`: a field's DECL_FIELD_BIT_OFFSET is a constant, "
+	   "and so are its DECL_FIELD_OFFSET in a record of constant size and its "
+	   "DECL_SIZE_UNIT beside a constant DECL_SIZE";
+  // A bit-field past its record's end sent store_bit_field into endless
+  // recursion.
+  if (!within_record (t))
+    return "`refs.DECL_FIELD_OFFSET`: a field ends within its record or union "
+	   "(DECL_FIELD_OFFSET, DECL_FIELD_BIT_OFFSET and DECL_SIZE against its "
+	   "DECL_CONTEXT's TYPE_SIZE)";
+  return nullptr;
+}
+
+// What is wrong with variable, parameter or result T of type TYPE (its
+// type's bounds, its visibility, its sizes), or null.
+const char *
+variable_problem (tree t, tree type)
+{
+  // (A field may have such a type: a zero-width bit-field's has no bounds.)
+  if (!bounded_if_integral (type))
+    return unbounded_type;
+  // An automatic variable is no symbol: varpool asserted in ctor_for_folding
+  // on one marked public.
+  bool automatic = VAR_P (t) && !TREE_STATIC (t) && !DECL_EXTERNAL (t);
+  if (automatic && TREE_PUBLIC (t))
+    return "`flags`: an automatic variable (neither static_flag nor DECL_EXTERNAL) is "
+	   "not public_flag";
+  if (!variable_size_consistent (t))
+    return "`refs.DECL_SIZE`: a variable's DECL_SIZE is its DECL_SIZE_UNIT in bits, "
+	   "and at least its type's TYPE_SIZE";
+  // layout_decl gives a variable its type's sizes, constant in a mode that is
+  // not BLK, and the middle end takes them so (walloca stopped on a variable
+  // whose DECL_SIZE_UNIT was a parm_decl). A constant of another size is left
+  // to the type's own check, which names the node at fault.
+  if (DECL_MODE (t) != VOIDmode && DECL_MODE (t) != BLKmode
+      && (!constant_size (DECL_SIZE (t)) || !constant_size (DECL_SIZE_UNIT (t))))
+    return "`refs.DECL_SIZE`: a variable in a mode (not BLK) has constant sizes, "
+	   "DECL_SIZE and DECL_SIZE_UNIT";
+  if (automatic && (!TYPE_SIZE (type) || !DECL_SIZE_UNIT (t)))
+    return "`type`: an automatic variable's type must be complete (TYPE_SIZE, and "
+	   "its DECL_SIZE_UNIT, which gimplify_decl_expr reads)";
+  return nullptr;
+}
+
 // A declaration's type as expansion needs it: an object is neither void
-// nor a function, and an automatic variable's size is known (expand_one_var
-// reads DECL_SIZE unchecked; C reports an incomplete one before that).
+// nor a function, its mode is its type's, and a field's or variable's own
+// rules hold (field_problem, variable_problem).
 const char *
 declaration_type_problem (const node_record &r)
 {
@@ -640,52 +698,10 @@ declaration_type_problem (const node_record &r)
       && DECL_MODE (t) != VOIDmode && DECL_MODE (t) != TYPE_MODE (type) && !bit_field)
     return "`mode`: a variable's or field's mode must be its type's (an integer "
 	   "mode for a bit-field)";
-  // layout_decl leaves a field DECL_BIT_FIELD unless it fills whole bytes at
-  // a byte position, and expansion and varasm take the others at their
-  // bytes (varasm asserted on a 3-bit field without the flag).
-  if (r.code == FIELD_DECL && !DECL_BIT_FIELD (t)
-      && (!whole_bytes (DECL_SIZE (t)) || !whole_bytes (DECL_FIELD_BIT_OFFSET (t))))
-    return "`flags`: a field that is not a bit-field (DECL_BIT_FIELD) has whole "
-	   "bytes at a byte position (DECL_SIZE, DECL_FIELD_BIT_OFFSET)";
-  // (A field may be: a zero-width bit-field's type has no bounds.)
-  if ((r.code == VAR_DECL || r.code == PARM_DECL || r.code == RESULT_DECL)
-      && !bounded_if_integral (type))
-    return unbounded_type;
-  // An automatic variable is no symbol: varpool asserted in ctor_for_folding
-  // on one marked public.
-  if (r.code == VAR_DECL && !TREE_STATIC (t) && !DECL_EXTERNAL (t) && TREE_PUBLIC (t))
-    return "`flags`: an automatic variable (neither static_flag nor DECL_EXTERNAL) is "
-	   "not public_flag";
-  if (r.code == FIELD_DECL && !representative_ok (t))
-    return "`refs.DECL_QUALIFIER`: a bit-field's representative is a field of its "
-	   "record with a constant size, placed as a field is";
-  if (r.code == FIELD_DECL && !field_place_constant (t))
-    return "`refs.DECL_FIELD_OFFSET`: a field's DECL_FIELD_BIT_OFFSET is a constant, "
-	   "and so are its DECL_FIELD_OFFSET in a record of constant size and its "
-	   "DECL_SIZE_UNIT beside a constant DECL_SIZE";
-  if ((r.code == VAR_DECL || r.code == PARM_DECL || r.code == RESULT_DECL)
-      && !variable_size_consistent (t))
-    return "`refs.DECL_SIZE`: a variable's DECL_SIZE is its DECL_SIZE_UNIT in bits, "
-	   "and at least its type's TYPE_SIZE";
-  // A bit-field past its record's end sent store_bit_field into endless
-  // recursion.
-  if (r.code == FIELD_DECL && !within_record (t))
-    return "`refs.DECL_FIELD_OFFSET`: a field ends within its record or union "
-	   "(DECL_FIELD_OFFSET, DECL_FIELD_BIT_OFFSET and DECL_SIZE against its "
-	   "DECL_CONTEXT's TYPE_SIZE)";
-  // layout_decl gives a variable its type's sizes, constant in a mode that is
-  // not BLK, and the middle end takes them so (walloca stopped on a variable
-  // whose DECL_SIZE_UNIT was a parm_decl). A constant of another size is left
-  // to the type's own check, which names the node at fault.
-  if ((r.code == VAR_DECL || r.code == PARM_DECL || r.code == RESULT_DECL)
-      && DECL_MODE (t) != VOIDmode && DECL_MODE (t) != BLKmode
-      && (!constant_size (DECL_SIZE (t)) || !constant_size (DECL_SIZE_UNIT (t))))
-    return "`refs.DECL_SIZE`: a variable in a mode (not BLK) has constant sizes, "
-	   "DECL_SIZE and DECL_SIZE_UNIT";
-  if (r.code == VAR_DECL && !TREE_STATIC (t) && !DECL_EXTERNAL (t)
-      && (!TYPE_SIZE (type) || !DECL_SIZE_UNIT (t)))
-    return "`type`: an automatic variable's type must be complete (TYPE_SIZE, and "
-	   "its DECL_SIZE_UNIT, which gimplify_decl_expr reads)";
+  if (r.code == FIELD_DECL)
+    return field_problem (t);
+  if (r.code == VAR_DECL || r.code == PARM_DECL || r.code == RESULT_DECL)
+    return variable_problem (t, type);
   return nullptr;
 }
 

@@ -115,6 +115,11 @@ bool same_kind (tree a, tree b);
 // (import-shape-check.cc).
 tree value_type (tree v);
 bool fits (tree type, tree from);
+// Whether T is present and an INTEGER_CST (import-shape-check.cc).
+bool integer_cst_p (tree t);
+// Where FIELD starts and ends in bits, if its place and size are constants
+// (import-constructors.cc).
+bool field_bits (tree field, offset_int *start, offset_int *end);
 // "a" or "an" before NAME (import-shape-check.cc).
 std::string article (const std::string &name);
 // Checks each call's arguments against the callee's prototype, and each
