@@ -120,6 +120,15 @@ bool integer_cst_p (tree t);
 // Where FIELD starts and ends in bits, if its place and size are constants
 // (import-constructors.cc).
 bool field_bits (tree field, offset_int *start, offset_int *end);
+// Checks type and declaration records as layout leaves them: modes against
+// sizes, an array's size, the kinds of sizes, a field's place, a variable's
+// visibility and sizes (import-layout-check.cc); runs within check_shapes,
+// before operands are checked.
+bool check_declarations (importer &imp);
+// Whether TYPE, if integral, has both bounds, which a value's type needs; and
+// the message refusing one without (import-shape-check.cc).
+bool bounded_if_integral (tree type);
+extern const char *const unbounded_type;
 // "a" or "an" before NAME (import-shape-check.cc).
 std::string article (const std::string &name);
 // Checks each call's arguments against the callee's prototype, and each
@@ -142,7 +151,7 @@ bool expression_like (tree t);
 extern const unsigned max_expression_depth;
 bool check_depth (importer &imp);
 // Checks variables' initializers: a value of the variable's kind, a static
-// one a constant varasm can emit (import-shape-check.cc).  GCC's
+// one a constant varasm can emit (import-layout-check.cc).  GCC's
 // initializer_constant_valid_p walks them, reading every operand it meets
 // unchecked and recursing: runs after check_shapes, check_acyclic and
 // check_depth (cc1 stopped on an addr_expr with no operand, and on a

@@ -57,6 +57,10 @@ pub const SOURCES: &[(&str, &str)] = &[
         include_str!("../gcc-plugin/import-links.cc"),
     ),
     (
+        "import-layout-check.cc",
+        include_str!("../gcc-plugin/import-layout-check.cc"),
+    ),
+    (
         "import-locations.cc",
         include_str!("../gcc-plugin/import-locations.cc"),
     ),

@@ -1,0 +1,341 @@
+// Checks type and declaration records as layout leaves them and expansion
+// and varasm take them at their word: a type's mode against its sizes, an
+// array's size against its element and domain, the kinds of sizes and
+// offsets, a field's place within its record, a variable's visibility and
+// sizes, and a variable's initializer.
+
+#define INCLUDE_STRING
+#include "gcc-plugin.h"
+#include "tree.h"
+#include "varasm.h"
+
+#include "importer.h"
+
+namespace gccint {
+
+namespace {
+
+// A variable's initializer: a value of its kind (an automatic one's is
+// assigned by gimplify_decl_expr, a scalar in the variable's mode), and for a
+// static one a constant varasm can emit (the C front end checks that with
+// initializer_constant_valid_p too).
+const char *
+initializer_problem (tree var, tree init)
+{
+  tree type = TREE_TYPE (var);
+  if (!value_type (init))
+    return "`refs.DECL_INITIAL`: a variable's DECL_INITIAL must be a value with a type";
+  // varasm lays a static one out by its own type (cc1 stopped there on an
+  // array's constructor given a structure's type); the gimplifier assigns an
+  // automatic one (see initializer_fits).
+  if (!initializer_fits (type, TREE_TYPE (init)))
+    return "`refs.DECL_INITIAL`: a variable's DECL_INITIAL must be of the "
+	   "variable's kind and mode (an array's elements too, a structure's or "
+	   "union's type)";
+  if (TREE_STATIC (var) || DECL_EXTERNAL (var))
+    return initializer_constant_valid_p (init, type) ? nullptr
+	   : "`refs.DECL_INITIAL`: a static variable's DECL_INITIAL must be a "
+	     "constant (initializer_constant_valid_p)";
+  return nullptr;
+}
+
+// A type's mode as expansion takes it at its word: a mode of the type's size
+// (layout_type derives one from the other), a vector's of its element count
+// and element mode, a complex type's of its component's mode.
+const char *
+type_problem (const node_record &r)
+{
+  tree t = r.built;
+  machine_mode m = TYPE_MODE (t);
+  if (r.foreign || m == VOIDmode || m == BLKmode)
+    return nullptr;
+  tree size = TYPE_SIZE (t);
+  if (size && TREE_CODE (size) == INTEGER_CST
+      && (!tree_fits_uhwi_p (size)
+	  || maybe_ne (GET_MODE_BITSIZE (m), tree_to_uhwi (size))))
+    return "`mode`: a mode whose size differs from TYPE_SIZE";
+  // layout_type gives a type whose size is not a constant BLKmode, and the
+  // middle end takes a moded type's sizes as constants, as it does a
+  // variable's (below).
+  tree unit = TYPE_SIZE_UNIT (t);
+  if ((size && TREE_CODE (size) != INTEGER_CST)
+      || (unit && (TREE_CODE (unit) != INTEGER_CST || !tree_fits_uhwi_p (unit)
+		   || maybe_ne (GET_MODE_SIZE (m), tree_to_uhwi (unit)))))
+    return "`mode`: a type in a mode (not BLK) has constant sizes, TYPE_SIZE and "
+	   "TYPE_SIZE_UNIT, of the mode's size";
+  tree inner = TREE_TYPE (t);
+  if (TREE_CODE (t) == VECTOR_TYPE && VECTOR_MODE_P (m)
+      && (!inner || maybe_ne (GET_MODE_NUNITS (m), TYPE_VECTOR_SUBPARTS (t))
+	  || GET_MODE_INNER (m) != TYPE_MODE (inner)))
+    return "`mode`: a vector mode of another element count or element mode";
+  if (TREE_CODE (t) == VECTOR_TYPE && !VECTOR_MODE_P (m) && !SCALAR_INT_MODE_P (m))
+    return "`mode`: a vector type's mode is a vector or integer mode";
+  if (TREE_CODE (t) == COMPLEX_TYPE && (!inner || GET_MODE_INNER (m) != TYPE_MODE (inner)))
+    return "`mode`: a complex mode of another component mode";
+  return nullptr;
+}
+
+// Whether an array type's constant size is its element's times its
+// domain's length, counted in the domain's precision (a zero-length array's
+// domain wraps to none), as layout_type computes it: varasm and the stack
+// take the size, element accesses the domain (a 4-byte int[3] compiled to
+// 12 bytes of data in a 4-byte symbol).
+bool
+array_size_consistent (tree t)
+{
+  if (TREE_CODE (t) != ARRAY_TYPE)
+    return true;
+  tree element = TREE_TYPE (t), domain = TYPE_DOMAIN (t);
+  tree size = TYPE_SIZE (t), element_size = element ? TYPE_SIZE (element) : NULL_TREE;
+  tree low = domain ? TYPE_MIN_VALUE (domain) : NULL_TREE;
+  tree high = domain ? TYPE_MAX_VALUE (domain) : NULL_TREE;
+  if (!integer_cst_p (size) || !integer_cst_p (element_size) || !integer_cst_p (low)
+      || !integer_cst_p (high))
+    return true;
+  offset_int length = wi::zext (wi::to_offset (high) - wi::to_offset (low) + 1,
+				TYPE_PRECISION (domain));
+  return wi::to_offset (size) == length * wi::to_offset (element_size);
+}
+
+// Whether variable T's constant sizes agree: DECL_SIZE is DECL_SIZE_UNIT in
+// bits, and at least its type's (layout_decl gives a variable its type's
+// sizes, larger only for an initialized flexible array member). The stack
+// slot takes DECL_SIZE_UNIT, varasm both.
+bool
+variable_size_consistent (tree t)
+{
+  tree bits = DECL_SIZE (t), bytes = DECL_SIZE_UNIT (t), type_bits = TYPE_SIZE (TREE_TYPE (t));
+  if (integer_cst_p (bits) && integer_cst_p (bytes)
+      && wi::to_offset (bits) != wi::to_offset (bytes) * BITS_PER_UNIT)
+    return false;
+  return !integer_cst_p (bits) || !integer_cst_p (type_bits)
+	 || wi::to_offset (bits) >= wi::to_offset (type_bits);
+}
+
+// Whether SIZE, if there is one, has the kind of KIND (sizetype or
+// bitsizetype): size_binop asserts that sizes it combines agree (cc1 stopped
+// there on a TYPE_SIZE typed as a pointer).
+bool
+size_of_kind (tree size, tree kind)
+{
+  tree type = size ? TREE_TYPE (size) : NULL_TREE;
+  return !size
+	 || (type && INTEGRAL_TYPE_P (type) && TYPE_PRECISION (type) == TYPE_PRECISION (kind)
+	     && TYPE_UNSIGNED (type) == TYPE_UNSIGNED (kind));
+}
+
+// What is wrong with the kinds of T's sizes and offsets, or null.
+const char *
+size_kinds_problem (tree t)
+{
+  bool ok = TYPE_P (t) ? size_of_kind (TYPE_SIZE (t), bitsizetype)
+			 && size_of_kind (TYPE_SIZE_UNIT (t), sizetype)
+	    : size_of_kind (DECL_SIZE (t), bitsizetype)
+		&& size_of_kind (DECL_SIZE_UNIT (t), sizetype)
+		&& (TREE_CODE (t) != FIELD_DECL
+		    || (size_of_kind (DECL_FIELD_OFFSET (t), sizetype)
+			&& size_of_kind (DECL_FIELD_BIT_OFFSET (t), bitsizetype)));
+  return ok ? nullptr
+	    : "`refs.TYPE_SIZE`: sizes in bytes and byte offsets are of sizetype's "
+	      "precision and sign (TYPE_SIZE_UNIT, DECL_SIZE_UNIT, DECL_FIELD_OFFSET), "
+	      "sizes and offsets in bits of bitsizetype's (TYPE_SIZE, DECL_SIZE, "
+	      "DECL_FIELD_BIT_OFFSET)";
+}
+
+// Whether field T's place is known as layout_decl leaves it: a constant
+// DECL_FIELD_BIT_OFFSET always, a constant DECL_FIELD_OFFSET in a record of
+// constant size, a constant DECL_SIZE_UNIT beside a constant DECL_SIZE
+// (varasm and expansion read them as numbers: cc1 stopped in tree_to_uhwi).
+bool
+field_place_constant (tree t)
+{
+  tree record = DECL_CONTEXT (t);
+  tree whole = record && TYPE_P (record) ? TYPE_SIZE (record) : NULL_TREE;
+  return integer_cst_p (DECL_FIELD_BIT_OFFSET (t))
+	 && (!integer_cst_p (whole) || integer_cst_p (DECL_FIELD_OFFSET (t)))
+	 && (!integer_cst_p (DECL_SIZE (t)) || integer_cst_p (DECL_SIZE_UNIT (t)));
+}
+
+// Whether field T's bit-field representative, if it has one, is a field of
+// its record with a constant size and a place as constant as a field's,
+// which expansion reads as numbers (cc1 stopped in tree_to_uhwi on a
+// representative that was none).
+bool
+representative_ok (tree t)
+{
+  tree rep = DECL_BIT_FIELD_REPRESENTATIVE (t);
+  return !rep
+	 || (TREE_CODE (rep) == FIELD_DECL && DECL_CONTEXT (rep) == DECL_CONTEXT (t)
+	     && integer_cst_p (DECL_SIZE (rep)) && field_place_constant (rep));
+}
+
+// Whether a constant SIZE (or offset), if there is one, is a whole number of
+// bytes.
+bool
+whole_bytes (tree size)
+{
+  return !size || TREE_CODE (size) != INTEGER_CST
+	 || (tree_fits_uhwi_p (size) && tree_to_uhwi (size) % BITS_PER_UNIT == 0);
+}
+
+// Whether FIELD, where its place and size and its record's size are
+// constants, ends within its record.
+bool
+within_record (tree field)
+{
+  tree record = DECL_CONTEXT (field);
+  tree whole = record && RECORD_OR_UNION_TYPE_P (record) ? TYPE_SIZE (record) : NULL_TREE;
+  offset_int start, end;
+  return !integer_cst_p (whole) || !field_bits (field, &start, &end)
+	 || end <= wi::to_offset (whole);
+}
+
+// Whether SIZE, if there is one, is an integer_cst.
+bool
+constant_size (tree size)
+{
+  return !size || (TREE_CODE (size) == INTEGER_CST && tree_fits_uhwi_p (size));
+}
+
+// What is wrong with field T's place and size, as layout_decl leaves them
+// and expansion and varasm read them, or null.
+const char *
+field_problem (tree t)
+{
+  // layout_decl leaves a field DECL_BIT_FIELD unless it fills whole bytes at
+  // a byte position, and expansion and varasm take the others at their
+  // bytes (varasm asserted on a 3-bit field without the flag).
+  if (!DECL_BIT_FIELD (t)
+      && (!whole_bytes (DECL_SIZE (t)) || !whole_bytes (DECL_FIELD_BIT_OFFSET (t))))
+    return "`flags`: a field that is not a bit-field (DECL_BIT_FIELD) has whole "
+	   "bytes at a byte position (DECL_SIZE, DECL_FIELD_BIT_OFFSET)";
+  if (!representative_ok (t))
+    return "`refs.DECL_QUALIFIER`: a bit-field's representative is a field of its "
+	   "record with a constant size, placed as a field is";
+  if (!field_place_constant (t))
+    return "`refs.DECL_FIELD_OFFSET`: a field's DECL_FIELD_BIT_OFFSET is a constant, "
+	   "and so are its DECL_FIELD_OFFSET in a record of constant size and its "
+	   "DECL_SIZE_UNIT beside a constant DECL_SIZE";
+  // A bit-field past its record's end sent store_bit_field into endless
+  // recursion.
+  if (!within_record (t))
+    return "`refs.DECL_FIELD_OFFSET`: a field ends within its record or union "
+	   "(DECL_FIELD_OFFSET, DECL_FIELD_BIT_OFFSET and DECL_SIZE against its "
+	   "DECL_CONTEXT's TYPE_SIZE)";
+  return nullptr;
+}
+
+// What is wrong with variable, parameter or result T of type TYPE (its
+// type's bounds, its visibility, its sizes), or null.
+const char *
+variable_problem (tree t, tree type)
+{
+  // (A field may have such a type: a zero-width bit-field's has no bounds.)
+  if (!bounded_if_integral (type))
+    return unbounded_type;
+  // An automatic variable is no symbol: varpool asserted in ctor_for_folding
+  // on one marked public.
+  bool automatic = VAR_P (t) && !TREE_STATIC (t) && !DECL_EXTERNAL (t);
+  if (automatic && TREE_PUBLIC (t))
+    return "`flags`: an automatic variable (neither static_flag nor DECL_EXTERNAL) is "
+	   "not public_flag";
+  if (!variable_size_consistent (t))
+    return "`refs.DECL_SIZE`: a variable's DECL_SIZE is its DECL_SIZE_UNIT in bits, "
+	   "and at least its type's TYPE_SIZE";
+  // layout_decl gives a variable its type's sizes, constant in a mode that is
+  // not BLK, and the middle end takes them so (walloca stopped on a variable
+  // whose DECL_SIZE_UNIT was a parm_decl). A constant of another size is left
+  // to the type's own check, which names the node at fault.
+  if (DECL_MODE (t) != VOIDmode && DECL_MODE (t) != BLKmode
+      && (!constant_size (DECL_SIZE (t)) || !constant_size (DECL_SIZE_UNIT (t))))
+    return "`refs.DECL_SIZE`: a variable in a mode (not BLK) has constant sizes, "
+	   "DECL_SIZE and DECL_SIZE_UNIT";
+  if (automatic && (!TYPE_SIZE (type) || !DECL_SIZE_UNIT (t)))
+    return "`type`: an automatic variable's type must be complete (TYPE_SIZE, and "
+	   "its DECL_SIZE_UNIT, which gimplify_decl_expr reads)";
+  return nullptr;
+}
+
+// A declaration's type as expansion needs it: an object is neither void
+// nor a function, its mode is its type's, and a field's or variable's own
+// rules hold (field_problem, variable_problem).
+const char *
+declaration_type_problem (const node_record &r)
+{
+  tree t = r.built, type = TREE_TYPE (t);
+  if (!type || r.foreign)
+    return nullptr;
+  bool object = r.code == VAR_DECL || r.code == PARM_DECL || r.code == FIELD_DECL;
+  // C lets an external variable be void (`extern void _text;`, whose address
+  // is all a program takes).
+  bool external = r.code == VAR_DECL && DECL_EXTERNAL (t);
+  if (object && ((VOID_TYPE_P (type) && !external) || FUNC_OR_METHOD_TYPE_P (type)))
+    return "`type`: an object's type must be neither void nor a function type";
+  if (r.code == RESULT_DECL && FUNC_OR_METHOD_TYPE_P (type))
+    return "`type`: a result's type must not be a function type";
+  // Expansion makes a variable's RTL in DECL_MODE and moves values of its
+  // type into it, and reads a field in its DECL_MODE: layout_decl gives both
+  // the type's mode, or a bit-field an integer mode of its size.
+  bool bit_field = r.code == FIELD_DECL && DECL_BIT_FIELD_TYPE (t)
+		   && SCALAR_INT_MODE_P (DECL_MODE (t));
+  if ((object || r.code == RESULT_DECL) && TYPE_MODE (type) != VOIDmode
+      && DECL_MODE (t) != VOIDmode && DECL_MODE (t) != TYPE_MODE (type) && !bit_field)
+    return "`mode`: a variable's or field's mode must be its type's (an integer "
+	   "mode for a bit-field)";
+  if (r.code == FIELD_DECL)
+    return field_problem (t);
+  if (r.code == VAR_DECL || r.code == PARM_DECL || r.code == RESULT_DECL)
+    return variable_problem (t, type);
+  return nullptr;
+}
+
+} // anonymous namespace
+
+bool
+check_declarations (importer &imp)
+{
+  for (const node_record *r : imp.ordered)
+    {
+      if (!r->built)
+	continue;
+      if (const char *problem = TYPE_P (r->built) ? type_problem (*r) : nullptr)
+	{
+	  const json_value *at = r->v.get ("mode");
+	  return imp.fail (r->line, at ? at->column : r->v.column, problem);
+	}
+      if (TYPE_P (r->built) && !r->foreign && !array_size_consistent (r->built))
+	{
+	  const json_value *at = r->v.get ("refs");
+	  return imp.fail (r->line, at ? at->column : r->v.column,
+			   "`refs.TYPE_SIZE`: an array's size is its element's "
+			   "times its domain's length");
+	}
+      // Each problem names its member; the position is the record's.
+      if (const char *problem = DECL_P (r->built) ? declaration_type_problem (*r) : nullptr)
+	return imp.fail (r->line, r->v.column, problem);
+      if (!r->foreign && (TYPE_P (r->built) || DECL_P (r->built)))
+	if (const char *problem = size_kinds_problem (r->built))
+	  {
+	    const json_value *at = r->v.get ("refs");
+	    return imp.fail (r->line, at ? at->column : r->v.column, problem);
+	  }
+    }
+  return true;
+}
+
+bool
+check_initializers (importer &imp)
+{
+  for (const node_record *r : imp.ordered)
+    {
+      tree t = r->built;
+      if (!t || r->foreign || r->code != VAR_DECL || !TREE_TYPE (t) || !DECL_INITIAL (t)
+	  || TREE_CODE (DECL_INITIAL (t)) == ERROR_MARK)
+	continue;
+      if (const char *problem = initializer_problem (t, DECL_INITIAL (t)))
+	return imp.fail (r->line, r->v.column, problem);
+    }
+  return true;
+}
+
+} // namespace gccint
