@@ -8,6 +8,10 @@
 //   has declared it: gimplify_var_or_parm_decl asserts
 //   that an undeclared one was reported as an error already, and expansion
 //   gives no storage to one without a context that nothing declared.
+// - A variable-length local is used only after its DECL_EXPR, which gives it
+//   its place (gimplify_vla_decl): make_decl_rtl asserts on one used before.
+//   Statements are walked in order, a BIND_EXPR's body before its variables'
+//   sizes (which may read such a local of the body).
 // - A non-static variable, parameter or label belongs to the function or to
 //   one enclosing it (a nested function's uplevel reference): make_decl_rtl
 //   asserts on an automatic variable it meets in another function, and a
@@ -40,6 +44,10 @@ struct body_walk
   // The function and those enclosing it, innermost first.
   std::vector<tree> scopes;
   std::unordered_set<tree> declared;   // by a BIND_EXPR or TARGET_EXPR
+  std::unordered_set<tree> placed;     // past their DECL_EXPR, or TARGET_EXPR slots
+  // The walk's visited nodes: a BIND_EXPR's body is walked before its
+  // variables' sizes, which may use a variable-length local of the body.
+  hash_set<tree> seen;
   std::unordered_set<tree> in_switch;  // case labels inside a switch body
   std::vector<tree> label_uses;	       // (goto, &&label, asm goto)
   std::vector<tree> label_use_sites;
@@ -101,8 +109,13 @@ check_use (body_walk &w, tree node)
 			     + " of another function (its DECL_CONTEXT)");
   if (c == PARM_DECL && !context)
     return flag (w, node, "a parm_decl without its function (DECL_CONTEXT)");
-  if (c == VAR_DECL && (!context || context == w.fndecl) && !w.declared.count (node))
+  bool own = c == VAR_DECL && (!context || context == w.fndecl);
+  if (own && !w.declared.count (node))
     return flag (w, node, "a local variable used where no bind_expr declares it");
+  // (A nested function uses an enclosing one's after that one's decl_expr.)
+  tree bytes = DECL_SIZE_UNIT (node);
+  if (own && bytes && TREE_CODE (bytes) != INTEGER_CST && !w.placed.count (node))
+    return flag (w, node, "a variable-length local variable used before its decl_expr");
   return NULL_TREE;
 }
 
@@ -121,7 +134,7 @@ define_label (body_walk &w, tree label, tree definer)
 }
 
 tree
-visit (tree *tp, int *, void *data)
+visit (tree *tp, int *walk_subtrees, void *data)
 {
   body_walk &w = *static_cast<body_walk *> (data);
   tree t = *tp;
@@ -130,12 +143,22 @@ visit (tree *tp, int *, void *data)
     case BIND_EXPR:
       for (tree d = BIND_EXPR_VARS (t); d; d = DECL_CHAIN (d))
 	w.declared.insert (d);
+      // What walk_tree walks of a BIND_EXPR, the body first.
+      *walk_subtrees = 0;
+      if (tree found = walk_tree (&BIND_EXPR_BODY (t), visit, data, &w.seen))
+	return found;
+      for (tree d = BIND_EXPR_VARS (t); d; d = DECL_CHAIN (d))
+	for (tree *part : {&DECL_INITIAL (d), &DECL_SIZE (d), &DECL_SIZE_UNIT (d)})
+	  if (tree found = walk_tree (part, visit, data, &w.seen))
+	    return found;
       return NULL_TREE;
     case TARGET_EXPR:
       // gimple_add_tmp_var asserts the slot is in no chain and no bind.
       if (DECL_CHAIN (TREE_OPERAND (t, 0)) || w.declared.count (TREE_OPERAND (t, 0)))
 	return flag (w, t, "a target_expr's slot is declared elsewhere");
+      // gimplify_target_expr places a variable-length slot itself.
       w.declared.insert (TREE_OPERAND (t, 0));
+      w.placed.insert (TREE_OPERAND (t, 0));
       return NULL_TREE;
     case DECL_EXPR:
       // gimplify_decl_expr declares an anonymous artificial variable no
@@ -143,6 +166,7 @@ visit (tree *tp, int *, void *data)
       if (VAR_P (DECL_EXPR_DECL (t)) && DECL_ARTIFICIAL (DECL_EXPR_DECL (t))
 	  && !DECL_NAME (DECL_EXPR_DECL (t)))
 	w.declared.insert (DECL_EXPR_DECL (t));
+      w.placed.insert (DECL_EXPR_DECL (t));
       return NULL_TREE;
     case SWITCH_EXPR:
       walk_tree_without_duplicates (&SWITCH_BODY (t), collect_case, &w);
@@ -207,7 +231,7 @@ check_body (importer &imp, tree fndecl, unsigned line)
       w.scopes.push_back (s);
   if (budget == (size_t) -1)
     return imp.fail (line, 1, "a function whose DECL_CONTEXT chain is circular");
-  walk_tree_without_duplicates (&DECL_SAVED_TREE (fndecl), visit, &w);
+  walk_tree (&DECL_SAVED_TREE (fndecl), visit, &w, &w.seen);
   if (!w.bad)
     check_label_uses (w);
   if (!w.bad)

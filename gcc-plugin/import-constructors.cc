@@ -87,24 +87,20 @@ field_after (const importer &imp, tree type, tree field, layout &l)
   return false;
 }
 
-// Whether INDEX (an integer_cst, a range_expr of two, or none: the next
-// position) places an element of ARRAY at or after L's next index and
-// within the array's bounds (varasm writes past the variable's size
-// otherwise, where C reports excess elements).
+// Whether INDEX (an integer_cst or a range_expr of two) places an element
+// of ARRAY at or after L's next index and within the array's bounds (varasm
+// writes past the variable's size otherwise, where C reports excess
+// elements).
 bool
 index_after (tree array, tree index, layout &l)
 {
+  tree low = index, high = index;
+  if (index && TREE_CODE (index) == RANGE_EXPR)
+    low = TREE_OPERAND (index, 0), high = TREE_OPERAND (index, 1);
+  if (!integer_cst_p (low) || !integer_cst_p (high))
+    return false;
+  offset_int lo = wi::to_offset (low), hi = wi::to_offset (high);
   bounds b = domain_bounds (array);
-  offset_int lo = l.started ? l.next : b.low, hi = lo;
-  if (index)
-    {
-      tree low = index, high = index;
-      if (TREE_CODE (index) == RANGE_EXPR)
-	low = TREE_OPERAND (index, 0), high = TREE_OPERAND (index, 1);
-      if (!integer_cst_p (low) || !integer_cst_p (high))
-	return false;
-      lo = wi::to_offset (low), hi = wi::to_offset (high);
-    }
   if (hi < lo || lo < b.low || (l.started && lo < l.next) || (b.bounded && hi > b.high))
     return false;
   l.started = true;
@@ -123,17 +119,18 @@ index_problem (const importer &imp, tree type, tree index, size_t count, layout 
     case UNION_TYPE:
       if (TREE_CODE (type) != RECORD_TYPE && count > 1)
 	return "a union's constructor has one element";
-      return !index || (TREE_CODE (index) == FIELD_DECL && field_after (imp, type, index, l))
+      // The gimplifier assigns an automatic object's elements by their
+      // indices, asserting there is one (gimplify_init_ctor_eval).
+      return index && TREE_CODE (index) == FIELD_DECL && field_after (imp, type, index, l)
 	       ? nullptr
 	       : "a structure's or union's constructor element is indexed by one of "
-		 "its fields, after the last element's in TYPE_FIELDS order and place, "
-		 "or not at all";
+		 "its fields, after the last element's in TYPE_FIELDS order and place";
     case ARRAY_TYPE:
       return index_after (type, index, l)
 	       ? nullptr
 	       : "an array's constructor element is indexed by an integer_cst or a "
-		 "range_expr of two, or not at all, above the last element's and "
-		 "within the array's domain";
+		 "range_expr of two, above the last element's and within the array's "
+		 "domain";
     case VECTOR_TYPE:
       return !index || integer_cst_p (index)
 	       ? nullptr
@@ -146,13 +143,13 @@ index_problem (const importer &imp, tree type, tree index, size_t count, layout 
 
 // Whether VALUE may be the element of a constructor of TYPE at INDEX: of the
 // field's or element type's kind (a vector's elements may be vectors of its
-// element type); a record's element without an index is not checked.
+// element type); INDEX has passed index_problem.
 bool
 value_fits (tree type, tree index, tree value)
 {
   tree from = value_type (value);
   if (RECORD_OR_UNION_TYPE_P (type))
-    return from && (!index || initializer_fits (TREE_TYPE (index), from));
+    return from && initializer_fits (TREE_TYPE (index), from);
   tree element = TREE_TYPE (type);
   if (TREE_CODE (type) == VECTOR_TYPE && from && TREE_CODE (from) == VECTOR_TYPE)
     return fits (element, TREE_TYPE (from));

@@ -209,6 +209,13 @@ field_problem (tree t)
       && (!whole_bytes (DECL_SIZE (t)) || !whole_bytes (DECL_FIELD_BIT_OFFSET (t))))
     return "`flags`: a field that is not a bit-field (DECL_BIT_FIELD) has whole "
 	   "bytes at a byte position (DECL_SIZE, DECL_FIELD_BIT_OFFSET)";
+  // Both front ends give a bit-field a type of its width's precision, and
+  // expansion extracts DECL_SIZE bits into a value of that type (cc1
+  // segfaulted on a 5-bit field whose DECL_SIZE was 7).
+  tree type = TREE_TYPE (t);
+  if (DECL_BIT_FIELD_TYPE (t) && INTEGRAL_TYPE_P (type) && integer_cst_p (DECL_SIZE (t))
+      && wi::to_offset (DECL_SIZE (t)) > TYPE_PRECISION (type))
+    return "`refs.DECL_SIZE`: a bit-field's DECL_SIZE is at most its type's precision";
   if (!representative_ok (t))
     return "`refs.DECL_QUALIFIER`: a bit-field's representative is a field of its "
 	   "record with a constant size, placed as a field is";
@@ -250,6 +257,13 @@ variable_problem (tree t, tree type)
       && (!constant_size (DECL_SIZE (t)) || !constant_size (DECL_SIZE_UNIT (t))))
     return "`refs.DECL_SIZE`: a variable in a mode (not BLK) has constant sizes, "
 	   "DECL_SIZE and DECL_SIZE_UNIT";
+  // The caller passes a parameter in its DECL_ARG_TYPE's mode, promoted from
+  // its type's (cc1 stopped in int_mode_for_mode on one passed as void).
+  tree passed = TREE_CODE (t) == PARM_DECL ? DECL_ARG_TYPE (t) : NULL_TREE;
+  if (passed && (VOID_TYPE_P (passed) || FUNC_OR_METHOD_TYPE_P (passed)
+		 || (scalar_type (type) && !scalar_type (passed))))
+    return "`refs.DECL_ARG_TYPE`: a parameter is passed as neither void nor a function, "
+	   "and as a scalar when its type is one";
   if (automatic && (!TYPE_SIZE (type) || !DECL_SIZE_UNIT (t)))
     return "`type`: an automatic variable's type must be complete (TYPE_SIZE, and "
 	   "its DECL_SIZE_UNIT, which gimplify_decl_expr reads)";
@@ -273,6 +287,19 @@ declaration_type_problem (const node_record &r)
     return "`type`: an object's type must be neither void nor a function type";
   if (r.code == RESULT_DECL && FUNC_OR_METHOD_TYPE_P (type))
     return "`type`: a result's type must not be a function type";
+  // A symbol's assembler name is made from its DECL_NAME when the document
+  // gives none (make_decl_rtl segfaulted on a static variable with neither).
+  bool symbol = r.code == FUNCTION_DECL
+		|| (r.code == VAR_DECL && (TREE_STATIC (t) || DECL_EXTERNAL (t)));
+  if (symbol && !DECL_NAME (t) && !DECL_ASSEMBLER_NAME_RAW (t))
+    return "`refs.DECL_NAME`: a function or a variable of static storage has DECL_NAME "
+	   "or DECL_ASSEMBLER_NAME";
+  // layout_decl sets both sizes or neither, and the middle end reads one
+  // where the other is set (cc1 segfaulted on a static variable with a
+  // DECL_SIZE and no DECL_SIZE_UNIT).
+  if (CODE_CONTAINS_STRUCT (r.code, TS_DECL_COMMON) && !DECL_SIZE (t) != !DECL_SIZE_UNIT (t))
+    return "`refs.DECL_SIZE`: a declaration has both DECL_SIZE and DECL_SIZE_UNIT, "
+	   "or neither";
   // Expansion makes a variable's RTL in DECL_MODE and moves values of its
   // type into it, and reads a field in its DECL_MODE: layout_decl gives both
   // the type's mode, or a bit-field an integer mode of its size.
@@ -287,6 +314,79 @@ declaration_type_problem (const node_record &r)
   if (r.code == VAR_DECL || r.code == PARM_DECL || r.code == RESULT_DECL)
     return variable_problem (t, type);
   return nullptr;
+}
+
+// Whether type T's main variant is a type of its code and mode that is its
+// own main variant: qualified variants share their main variant's layout,
+// and the middle end reads it through the main variant (cc1 segfaulted on
+// a pointer type whose TYPE_MAIN_VARIANT was const void).
+bool
+main_variant_ok (tree t)
+{
+  tree main = TYPE_MAIN_VARIANT (t);
+  return !main
+	 || (TREE_CODE (main) == TREE_CODE (t) && TYPE_MAIN_VARIANT (main) == main
+	     && TYPE_MODE (main) == TYPE_MODE (t));
+}
+
+// Whether integral type T's bounds, where set, are integers of its
+// precision: build_range_type converts them to the type it ranges over, and
+// fold combines them with values of T (cc1 stopped in fold_binary on a
+// domain whose TYPE_MIN_VALUE was of bitsizetype).
+bool
+bounds_of_precision (tree t)
+{
+  if (!INTEGRAL_TYPE_P (t))
+    return true;
+  for (tree bound : {TYPE_MIN_VALUE (t), TYPE_MAX_VALUE (t)})
+    {
+      tree type = bound ? TREE_TYPE (bound) : NULL_TREE;
+      if (bound && (!type || !INTEGRAL_TYPE_P (type) || TYPE_PRECISION (type) != TYPE_PRECISION (t)))
+	return false;
+    }
+  return true;
+}
+
+tree
+find_tree (tree *tp, int *walk_subtrees, void *data)
+{
+  if (*tp == data)
+    return *tp;
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  return NULL_TREE;
+}
+
+// Whether expression E, if there is one, uses DECL.
+bool
+uses (tree e, tree decl)
+{
+  return e && walk_tree_without_duplicates (&e, find_tree, decl);
+}
+
+// Whether variable T's size is computed from T itself: its own sizes, or
+// along the arrays and pointers its type is made of, a type's sizes or an
+// array's domain's bounds. The gimplifier evaluates them before T has a
+// place (cc1 stopped in make_decl_rtl on a variable-length array whose
+// bound read an element of the array).
+bool
+size_uses_itself (const importer &imp, tree t)
+{
+  if (uses (DECL_SIZE (t), t) || uses (DECL_SIZE_UNIT (t), t))
+    return true;
+  tree type = TREE_TYPE (t);
+  for (size_t steps = 0; type && steps <= imp.ordered.size (); steps++)
+    {
+      if (uses (TYPE_SIZE (type), t) || uses (TYPE_SIZE_UNIT (type), t))
+	return true;
+      tree domain = TREE_CODE (type) == ARRAY_TYPE ? TYPE_DOMAIN (type) : NULL_TREE;
+      if (domain && (uses (TYPE_MIN_VALUE (domain), t) || uses (TYPE_MAX_VALUE (domain), t)))
+	return true;
+      if (TREE_CODE (type) != ARRAY_TYPE && !POINTER_TYPE_P (type))
+	break;
+      type = TREE_TYPE (type);
+    }
+  return false;
 }
 
 } // anonymous namespace
@@ -309,6 +409,20 @@ check_declarations (importer &imp)
 	  return imp.fail (r->line, at ? at->column : r->v.column,
 			   "`refs.TYPE_SIZE`: an array's size is its element's "
 			   "times its domain's length");
+	}
+      if (TYPE_P (r->built) && !r->foreign && !main_variant_ok (r->built))
+	{
+	  const json_value *at = r->v.get ("refs");
+	  return imp.fail (r->line, at ? at->column : r->v.column,
+			   "`refs.TYPE_MAIN_VARIANT`: a type's main variant is a type of its "
+			   "code and mode, its own main variant");
+	}
+      if (TYPE_P (r->built) && !r->foreign && !bounds_of_precision (r->built))
+	{
+	  const json_value *at = r->v.get ("refs");
+	  return imp.fail (r->line, at ? at->column : r->v.column,
+			   "`refs.TYPE_MIN_VALUE`: an integral type's bounds (TYPE_MIN_VALUE, "
+			   "TYPE_MAX_VALUE) are integers of its precision");
 	}
       // Each problem names its member; the position is the record's.
       if (const char *problem = DECL_P (r->built) ? declaration_type_problem (*r) : nullptr)
@@ -334,6 +448,24 @@ check_initializers (importer &imp)
 	continue;
       if (const char *problem = initializer_problem (t, DECL_INITIAL (t)))
 	return imp.fail (r->line, r->v.column, problem);
+    }
+  return true;
+}
+
+bool
+check_variable_sizes (importer &imp)
+{
+  for (const node_record *r : imp.ordered)
+    {
+      bool variable = r->code == VAR_DECL || r->code == PARM_DECL || r->code == RESULT_DECL;
+      if (r->built && !r->foreign && variable && size_uses_itself (imp, r->built))
+	{
+	  const json_value *at = r->v.get ("refs");
+	  return imp.fail (r->line, at ? at->column : r->v.column,
+			   "`refs.DECL_SIZE`: a variable's size (its DECL_SIZE and "
+			   "DECL_SIZE_UNIT, its type's sizes and bounds) does not use the "
+			   "variable itself");
+	}
     }
   return true;
 }

@@ -552,7 +552,8 @@ importer::build ()
   for (node_record *rec : ordered)
     if (!rec->foreign && !check_bind_variables (*this, *rec))
       return false;
-  return check_acyclic (*this) && check_depth (*this) && check_initializers (*this);
+  return check_acyclic (*this) && check_depth (*this) && check_initializers (*this)
+	 && check_variable_sizes (*this);
 }
 
 } // namespace gccint

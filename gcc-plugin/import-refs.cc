@@ -19,13 +19,17 @@ bool has (tree_code c, tree_node_structure_enum s) { return CODE_CONTAINS_STRUCT
 
 // What a reference may name.
 // SIZE: a size, offset or bound, which layout and expansion fold as an
-// integer: a constant, or an expression or variable computing one (a VLA's).
+// integer: a constant, or an expression or variable computing one (a VLA's);
+// no statement (cc1 stopped on a domain whose TYPE_MIN_VALUE was a
+// decl_expr).
+// INDEX: an array's domain, an integral type (cc1 stopped on a pointer
+// type there).
 // SCOPE: what a context may be: a declaration, a type or a block (GCC's
 // get_containing_scope reads one of those fields of it).
 // VALUE: an expression, constant or variable (an initializer, a value
 // expression), which the gimplifier takes as an operand.
 enum ref_kind { ANY, TYPE, DECL, IDENT, TYPE_NAME_KIND, LIST, BLOCK_KIND, RESULT, PARM, FIELD,
-		SIZE, SCOPE, VALUE };
+		SIZE, INDEX, SCOPE, VALUE };
 
 bool
 kind_ok (ref_kind k, tree v)
@@ -44,7 +48,9 @@ kind_ok (ref_kind k, tree v)
     case PARM: return c == PARM_DECL;
     case FIELD: return DECL_P (v);
     case SIZE:
-      return c == INTEGER_CST || EXPR_P (v) || c == VAR_DECL || c == PARM_DECL;
+      return c == INTEGER_CST || c == VAR_DECL || c == PARM_DECL
+	     || (EXPR_P (v) && TREE_CODE_CLASS (c) != tcc_statement);
+    case INDEX: return INTEGRAL_TYPE_P (v);
     case SCOPE: return DECL_P (v) || TYPE_P (v) || c == BLOCK;
     case VALUE: return value_operand (v);
     }
@@ -65,7 +71,8 @@ kind_text (ref_kind k)
     case RESULT: return "a result_decl";
     case PARM: return "a parm_decl";
     case FIELD: return "a declaration";
-    case SIZE: return "an integer_cst, an expression or a variable";
+    case SIZE: return "an integer_cst, an expression (no statement) or a variable";
+    case INDEX: return "an integral type";
     case SCOPE: return "a declaration, type or block";
     case VALUE: return "a value (an expression, constant or variable)";
     default: return "a node";
@@ -153,7 +160,7 @@ const ref_entry ref_table[] = {
   REF (TYPE_MIN_VALUE, numerical, SIZE),
   REF (TYPE_MAX_VALUE, numerical, SIZE),
   REF (TYPE_VALUES, enumeral, LIST),
-  REF (TYPE_DOMAIN, array, TYPE),
+  REF (TYPE_DOMAIN, array, INDEX),
   REF (TYPE_FIELDS, record_like, FIELD),
   REF (TYPE_ARG_TYPES, fn_type, LIST),
   REF (TYPE_METHOD_BASETYPE, method_type, TYPE),
@@ -229,7 +236,7 @@ apply_refs (importer &imp, node_record &r)
       if (!kind_ok (e->kind, v))
 	return imp.fail (r.line, m.second.column,
 			 "`refs." + m.first + "`: expected " + kind_text (e->kind)
-			   + ", found a " + get_tree_code_name (TREE_CODE (v)));
+			   + ", found " + article (get_tree_code_name (TREE_CODE (v))));
       e->set (r.built, v);
     }
   return true;

@@ -97,6 +97,13 @@ fits (tree type, tree from)
   return same_kind (type, from);
 }
 
+bool
+scalar_type (tree type)
+{
+  return type && !VOID_TYPE_P (type) && !AGGREGATE_TYPE_P (type)
+	 && !FUNC_OR_METHOD_TYPE_P (type);
+}
+
 // Whether TYPE, if integral, has both bounds: an integer type without
 // TYPE_MAX_VALUE is an array's domain, and the value-range passes read both
 // bounds of a value's type (cc1 stopped in irange::set_varying on a
@@ -117,13 +124,6 @@ std::string
 code_name (tree t)
 {
   return get_tree_code_name (TREE_CODE (t));
-}
-
-bool
-scalar_type (tree type)
-{
-  return type && !VOID_TYPE_P (type) && !AGGREGATE_TYPE_P (type)
-	 && !FUNC_OR_METHOD_TYPE_P (type);
 }
 
 // Whether LIST is a TREE_LIST chain (no longer than the document) whose
@@ -166,6 +166,9 @@ kind_text (operand_kind kind)
     case OP_VALUE: return "a value with a type";
     case OP_SCALAR: return "a value operand (with a type neither void nor an aggregate)";
     case OP_CONVERTED: return "a value with a type (void only when converted to void)";
+    case OP_CONVERTED_VALUE:
+      return "a value with a type (void only when converted to void, a scalar when "
+	     "converted to a scalar)";
     case OP_ARM:
       return "a statement, or where the expression has a type a value of its kind "
 	     "and mode";
@@ -235,6 +238,9 @@ kind_ok (importer &imp, operand_kind kind, tree op, tree node_type)
     case OP_VALUE: return type;
     case OP_SCALAR: return scalar_type (type);
     case OP_CONVERTED: return type && (void_result || !VOID_TYPE_P (type));
+    case OP_CONVERTED_VALUE:
+      return type && (void_result || !VOID_TYPE_P (type))
+	     && (!scalar_type (node_type) || scalar_type (type));
     case OP_ARM:
       return void_result ? value_operand (op) || c == STATEMENT_LIST
 	     : fits (node_type, type);

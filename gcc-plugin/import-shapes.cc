@@ -22,6 +22,9 @@ namespace {
 constexpr operand_rule V = {OP_VALUE, NONNULL};
 constexpr operand_rule S = {OP_SCALAR, NONNULL};
 constexpr operand_rule C = {OP_CONVERTED, NONNULL};
+// Expansion converts between modes, an aggregate's BLK mode none of them
+// (convert_move asserted on an array converted to sizetype).
+constexpr operand_rule CV = {OP_CONVERTED_VALUE, NONNULL};
 constexpr operand_rule ST = {OP_STMT, NONNULL};
 constexpr operand_rule ST0 = {OP_STMT, NULLABLE};
 constexpr operand_rule V0 = {OP_VALUE, NULLABLE};
@@ -76,8 +79,8 @@ const shape_row rows[] = {
   {VIEW_CONVERT_EXPR, TYPE_ANY, 0, {C, NO, NO, NO, NO}},
 
   // tcc_unary.
-  {NOP_EXPR, TYPE_ANY, 0, {C, NO, NO, NO, NO}},
-  {CONVERT_EXPR, TYPE_ANY, 0, {C, NO, NO, NO, NO}},
+  {NOP_EXPR, TYPE_ANY, 0, {CV, NO, NO, NO, NO}},
+  {CONVERT_EXPR, TYPE_ANY, 0, {CV, NO, NO, NO, NO}},
   {NON_LVALUE_EXPR, TYPE_SAME, 0, {C, NO, NO, NO, NO}},
   {ADDR_SPACE_CONVERT_EXPR, TYPE_POINTER, 0, {P, NO, NO, NO, NO}},
   UNARY (FIX_TRUNC_EXPR),

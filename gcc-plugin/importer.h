@@ -125,6 +125,9 @@ bool field_bits (tree field, offset_int *start, offset_int *end);
 // visibility and sizes (import-layout-check.cc); runs within check_shapes,
 // before operands are checked.
 bool check_declarations (importer &imp);
+// Whether TYPE is neither void, an aggregate nor a function type
+// (import-shape-check.cc).
+bool scalar_type (tree type);
 // Whether TYPE, if integral, has both bounds, which a value's type needs; and
 // the message refusing one without (import-shape-check.cc).
 bool bounded_if_integral (tree type);
@@ -157,6 +160,10 @@ bool check_depth (importer &imp);
 // check_depth (cc1 stopped on an addr_expr with no operand, and on a
 // constructor containing itself).
 bool check_initializers (importer &imp);
+// Refuses a variable whose size is computed from the variable itself
+// (import-layout-check.cc); walks size expressions, so runs after
+// check_acyclic and check_depth.
+bool check_variable_sizes (importer &imp);
 // Checks every constructor's elements (import-constructors.cc).
 bool check_constructors (importer &imp);
 // Whether a value of type FROM may initialize an object of TYPE: it fits,

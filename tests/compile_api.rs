@@ -511,7 +511,8 @@ fn declarations_types_and_links_are_checked() {
             edited(&text, "var_decl", |n, int| {
                 n.refs.insert("DECL_SIZE".into(), Some(int));
             }),
-            "`refs.DECL_SIZE`: expected an integer_cst, an expression or a variable",
+            "`refs.DECL_SIZE`: expected an integer_cst, an expression (no statement) or a \
+             variable, found an integer_type",
         ),
         (
             edited(&text, "var_decl", |n, int| {
@@ -762,7 +763,8 @@ fn constructors_of(doc: &Document, type_code: &str) -> Vec<(u32, usize)> {
 /// a variable smaller than its elements (found by hand). Also refused: a field given an
 /// array. A bit-field without DECL_BIT_FIELD (found by `import_compile`:
 /// varasm asserted in output_constructor_bitfield), or past its record's end (found by
-/// hand: store_bit_field recursed until cc1's stack overflowed).
+/// hand: store_bit_field recursed until cc1's stack overflowed). A structure's element
+/// without an index (found by the hand-run fuzzer: gimplify_init_ctor_eval's assertion).
 fn constructors_are_checked_element_by_element() {
     let Some((importer, text, asm)) = compiling_source("constructors.c", CONSTRUCTORS_C) else {
         return;
@@ -779,13 +781,18 @@ fn constructors_are_checked_element_by_element() {
     let out_of_order = "constructor element is indexed by one of its fields, after the last \
         element's in TYPE_FIELDS order";
     let array_index = "an array's constructor element is indexed by an integer_cst or a \
-        range_expr of two, or not at all, above the last element's and within the array's domain";
+        range_expr of two, above the last element's and within the array's domain";
     let wrong_value = "a constructor element's value must be of its field's or element's kind";
     let is_bit_field =
         |n: &tree::interop::format::NodeRecord| n.flags.iter().any(|f| f == "DECL_BIT_FIELD");
     let cases = [
         (
             rewritten(&text, |d| node_mut(d, outer).ctor.reverse()),
+            out_of_order,
+        ),
+        // The gimplifier asserts that an automatic object's elements have indices.
+        (
+            rewritten(&text, |d| node_mut(d, outer).ctor[0].0 = None),
             out_of_order,
         ),
         (
@@ -1009,6 +1016,146 @@ fn layouts_statements_and_references_are_checked() {
     }
 }
 
+const SIZES_C: &str = "struct in { int a : 3; unsigned b : 5; };\n\
+    struct in g;\n\
+    int arr[3];\n\
+    int f (int n, int i) {\n\
+      int vla[n];\n\
+      long w = i;\n\
+      vla[i & 1] = arr[i & 1] + g.a;\n\
+      return vla[i & 1] + (int) w;\n\
+    }\n";
+
+/// Rules from internal compiler errors the hand-run mutation fuzzer found (session 11),
+/// each case this source's instance of one: a conversion of an array to an integer
+/// (convert_move's assertion); an array's domain that is a pointer type, and a domain
+/// whose TYPE_MIN_VALUE is a statement (segmentation faults) or of bitsizetype
+/// (fold_binary's assertion); a variable with DECL_SIZE and no DECL_SIZE_UNIT and a
+/// bit-field wider than its type's precision (segmentation faults); a variable-length
+/// array whose size reads the array, and one used before its decl_expr (make_decl_rtl's
+/// assertion); a static variable without a name and a pointer type whose main variant is
+/// another type (segmentation faults), a parameter passed as void (int_mode_for_mode's
+/// assertion).
+fn sizes_bounds_and_conversions_are_checked() {
+    let Some((importer, text, _)) = compiling_source("sizes.c", SIZES_C) else {
+        return;
+    };
+    let doc = read("probe.jsonl", &text).expect("the document reads");
+    let arr = declaration_named(&doc, "arr");
+    let arr_type = node_of(&doc, arr).and_then(|n| n.ty).expect("arr's type");
+    let domain = node_of(&doc, arr_type).unwrap().refs["TYPE_DOMAIN"].expect("a domain");
+    let vla = declaration_named(&doc, "vla");
+    let (field_a, field_b) = (declaration_named(&doc, "a"), declaration_named(&doc, "b"));
+    let ref_of = |id: u32, key: &str| node_of(&doc, id).unwrap().refs[key];
+    // The first array_ref of vla, and the statement assigning to it.
+    let vla_element = first_node(&doc, |n| n.code == "array_ref" && n.ops[0] == Some(vla));
+    let assignment = first_node(&doc, |n| {
+        n.code == "modify_expr" && n.ops[0] == Some(vla_element)
+    });
+    let cases: [(String, &str); 11] = [
+        (
+            rewritten(&text, |d| {
+                let w = declaration_named(d, "w");
+                let init = node_of(d, w).unwrap().refs["DECL_INITIAL"].unwrap();
+                node_mut(d, init).ops[0] = Some(arr);
+            }),
+            "`ops[0]` of a nop_expr: expected a value with a type (void only when converted \
+             to void, a scalar when converted to a scalar), found a var_decl",
+        ),
+        (
+            rewritten(&text, |d| {
+                let pointer = first_node(d, |n| n.code == "pointer_type");
+                node_mut(d, arr_type)
+                    .refs
+                    .insert("TYPE_DOMAIN".into(), Some(pointer));
+            }),
+            "`refs.TYPE_DOMAIN`: expected an integral type, found a pointer_type",
+        ),
+        (
+            rewritten(&text, |d| {
+                let statement = first_node(d, |n| n.code == "decl_expr");
+                node_mut(d, domain)
+                    .refs
+                    .insert("TYPE_MIN_VALUE".into(), Some(statement));
+            }),
+            "`refs.TYPE_MIN_VALUE`: expected an integer_cst, an expression (no statement) or \
+             a variable, found a decl_expr",
+        ),
+        (
+            rewritten(&text, |d| {
+                // Zero as bitsizetype: the array's size stays its elements'.
+                let zero_bits = ref_of(field_a, "DECL_FIELD_BIT_OFFSET");
+                node_mut(d, domain)
+                    .refs
+                    .insert("TYPE_MIN_VALUE".into(), zero_bits);
+            }),
+            "`refs.TYPE_MIN_VALUE`: an integral type's bounds (TYPE_MIN_VALUE, \
+             TYPE_MAX_VALUE) are integers of its precision",
+        ),
+        (
+            rewritten(&text, |d| {
+                node_mut(d, arr).refs.remove("DECL_SIZE_UNIT");
+            }),
+            "`refs.DECL_SIZE`: a declaration has both DECL_SIZE and DECL_SIZE_UNIT, or neither",
+        ),
+        (
+            rewritten(&text, |d| {
+                let five = ref_of(field_b, "DECL_SIZE");
+                node_mut(d, field_a).refs.insert("DECL_SIZE".into(), five);
+            }),
+            "`refs.DECL_SIZE`: a bit-field's DECL_SIZE is at most its type's precision",
+        ),
+        (
+            rewritten(&text, |d| {
+                // DECL_SIZE_UNIT is (sizetype) SAVE_EXPR <n> * 4: read vla[i & 1] instead.
+                let unit = ref_of(vla, "DECL_SIZE_UNIT").unwrap();
+                let count = node_of(d, unit).unwrap().ops[0].unwrap();
+                node_mut(d, count).ops[0] = Some(vla_element);
+            }),
+            "`refs.DECL_SIZE`: a variable's size (its DECL_SIZE and DECL_SIZE_UNIT, its \
+             type's sizes and bounds) does not use the variable itself",
+        ),
+        (
+            rewritten(&text, |d| {
+                // The body's first statement evaluates vla's bound: assign to vla there.
+                let body = first_node(d, |n| n.code == "statement_list");
+                node_mut(d, body).elts[0] = Some(assignment);
+            }),
+            "a variable-length local variable used before its decl_expr",
+        ),
+        (
+            rewritten(&text, |d| {
+                let int = first_node(d, |n| n.global.as_deref() == Some("integer_type_node"));
+                let refs = &mut node_mut(d, arr_type).refs;
+                refs.insert("TYPE_MAIN_VARIANT".into(), Some(int));
+            }),
+            "`refs.TYPE_MAIN_VARIANT`: a type's main variant is a type of its code and mode, \
+             its own main variant",
+        ),
+        (
+            rewritten(&text, |d| {
+                let void = first_node(d, |n| n.global.as_deref() == Some("void_type_node"));
+                let n = declaration_named(d, "n");
+                node_mut(d, n)
+                    .refs
+                    .insert("DECL_ARG_TYPE".into(), Some(void));
+            }),
+            "`refs.DECL_ARG_TYPE`: a parameter is passed as neither void nor a function, and \
+             as a scalar when its type is one",
+        ),
+        (
+            rewritten(&text, |d| {
+                node_mut(d, arr).refs.remove("DECL_NAME");
+            }),
+            "`refs.DECL_NAME`: a function or a variable of static storage has DECL_NAME or \
+             DECL_ASSEMBLER_NAME",
+        ),
+    ];
+    for (text, message) in cases {
+        assert_refused(&importer, &text, message);
+    }
+}
+
 fn a_cplusplus_document_is_not_for_cc1() {
     let mut tc = TreeContext::new();
     let f = tree::example::build_int_f(&mut tc).unwrap();
@@ -1166,6 +1313,7 @@ testkit::main!(
     a_static_initializer_is_checked_after_its_operands,
     constructors_are_checked_element_by_element,
     layouts_statements_and_references_are_checked,
+    sizes_bounds_and_conversions_are_checked,
     a_cplusplus_document_is_not_for_cc1,
     the_oracle_sees_fields_the_printer_never_shows,
     calls_are_checked_against_the_callees_prototype,
