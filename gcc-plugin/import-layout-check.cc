@@ -297,7 +297,8 @@ declaration_type_problem (const node_record &r)
   // layout_decl sets both sizes or neither, and the middle end reads one
   // where the other is set (cc1 segfaulted on a static variable with a
   // DECL_SIZE and no DECL_SIZE_UNIT).
-  if (CODE_CONTAINS_STRUCT (r.code, TS_DECL_COMMON) && !DECL_SIZE (t) != !DECL_SIZE_UNIT (t))
+  if (CODE_CONTAINS_STRUCT (r.code, TS_DECL_COMMON)
+      && !DECL_SIZE (t) != !DECL_SIZE_UNIT (t))
     return "`refs.DECL_SIZE`: a declaration has both DECL_SIZE and DECL_SIZE_UNIT, "
 	   "or neither";
   // Expansion makes a variable's RTL in DECL_MODE and moves values of its
@@ -341,12 +342,15 @@ bounds_of_precision (tree t)
   for (tree bound : {TYPE_MIN_VALUE (t), TYPE_MAX_VALUE (t)})
     {
       tree type = bound ? TREE_TYPE (bound) : NULL_TREE;
-      if (bound && (!type || !INTEGRAL_TYPE_P (type) || TYPE_PRECISION (type) != TYPE_PRECISION (t)))
+      if (bound
+	  && (!type || !INTEGRAL_TYPE_P (type) || TYPE_PRECISION (type) != TYPE_PRECISION (t)))
 	return false;
     }
   return true;
 }
 
+// walk_tree's callback finding DATA in an expression (a type's own sizes are
+// not the expression's).
 tree
 find_tree (tree *tp, int *walk_subtrees, void *data)
 {
@@ -380,7 +384,8 @@ size_uses_itself (const importer &imp, tree t)
       if (uses (TYPE_SIZE (type), t) || uses (TYPE_SIZE_UNIT (type), t))
 	return true;
       tree domain = TREE_CODE (type) == ARRAY_TYPE ? TYPE_DOMAIN (type) : NULL_TREE;
-      if (domain && (uses (TYPE_MIN_VALUE (domain), t) || uses (TYPE_MAX_VALUE (domain), t)))
+      if (domain
+	  && (uses (TYPE_MIN_VALUE (domain), t) || uses (TYPE_MAX_VALUE (domain), t)))
 	return true;
       if (TREE_CODE (type) != ARRAY_TYPE && !POINTER_TYPE_P (type))
 	break;
