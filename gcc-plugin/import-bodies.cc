@@ -19,6 +19,9 @@
 // - A CASE_LABEL_EXPR stands inside a SWITCH_EXPR's body:
 //   gimplify_case_label_expr walks up to the innermost switch without
 //   checking that there is one.
+// - A LABEL_EXPR, CASE_LABEL_EXPR, STATEMENT_LIST or BIND_EXPR stands in one
+//   place of the functions' bodies: unshare_body copies a node met twice, and
+//   a label whose definition is copied is defined twice (tree-eh asserted).
 // - A label is defined (LABEL_EXPR, case label) once, in its own function,
 //   and a goto, an address of a label or an asm goto names a label defined in
 //   the function (or, nonlocally, one of an enclosing function): the CFG
@@ -119,6 +122,37 @@ check_use (body_walk &w, tree node)
   return NULL_TREE;
 }
 
+// Nodes of the kinds that stand in one place, placed so far, across
+// functions (see label_definitions).
+std::unordered_set<tree> &
+placed_once ()
+{
+  static std::unordered_set<tree> placed;
+  return placed;
+}
+
+// Flags T when one of its children of those kinds has a place already: T
+// is met once in the walk, so each place of a child is counted once.
+tree
+check_children_placed_once (body_walk &w, tree t)
+{
+  if (!expression_like (t))
+    return NULL_TREE;
+  std::vector<tree> children;
+  expression_children (t, &children);
+  for (tree c : children)
+    {
+      tree_code code = c ? TREE_CODE (c) : ERROR_MARK;
+      bool single = code == LABEL_EXPR || code == CASE_LABEL_EXPR
+		    || code == STATEMENT_LIST || code == BIND_EXPR;
+      if (single && !placed_once ().insert (c).second)
+	return flag (w, t, std::string ("a ") + get_tree_code_name (code)
+			     + " stands in two places (here and in another operand or "
+			       "statement list)");
+    }
+  return NULL_TREE;
+}
+
 bool
 define_label (body_walk &w, tree label, tree definer)
 {
@@ -138,6 +172,8 @@ visit (tree *tp, int *walk_subtrees, void *data)
 {
   body_walk &w = *static_cast<body_walk *> (data);
   tree t = *tp;
+  if (tree bad = check_children_placed_once (w, t))
+    return bad;
   switch (TREE_CODE (t))
     {
     case BIND_EXPR:

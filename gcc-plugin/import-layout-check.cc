@@ -75,11 +75,12 @@ type_problem (const node_record &r)
   return nullptr;
 }
 
-// Whether an array type's constant size is its element's times its
-// domain's length, counted in the domain's precision (a zero-length array's
-// domain wraps to none), as layout_type computes it: varasm and the stack
-// take the size, element accesses the domain (a 4-byte int[3] compiled to
-// 12 bytes of data in a 4-byte symbol).
+// Whether an array type's domain starts at a constant of 0 or more, and its
+// constant size is its element's times its domain's length, counted in the
+// domain's precision (a zero-length array's domain wraps to none), as
+// layout_type computes it: varasm and the stack take the size, element
+// accesses the domain (a 4-byte int[3] compiled to 12 bytes of data in a
+// 4-byte symbol).
 bool
 array_size_consistent (tree t)
 {
@@ -89,6 +90,11 @@ array_size_consistent (tree t)
   tree size = TYPE_SIZE (t), element_size = element ? TYPE_SIZE (element) : NULL_TREE;
   tree low = domain ? TYPE_MIN_VALUE (domain) : NULL_TREE;
   tree high = domain ? TYPE_MAX_VALUE (domain) : NULL_TREE;
+  // Both front ends index arrays from 0, and varasm and layout read the
+  // lower bound as an unsigned number (cc1 stopped in tree_to_uhwi on a
+  // flexible array indexed by long).
+  if (domain && (!integer_cst_p (low) || !tree_fits_uhwi_p (low)))
+    return false;
   if (!integer_cst_p (size) || !integer_cst_p (element_size) || !integer_cst_p (low)
       || !integer_cst_p (high))
     return true;
@@ -219,6 +225,14 @@ field_problem (tree t)
   if (!representative_ok (t))
     return "`refs.DECL_QUALIFIER`: a bit-field's representative is a field of its "
 	   "record with a constant size, placed as a field is";
+  // layout_type gives a record with a field of variable size a variable size
+  // (cc1 stopped in tree_to_uhwi on a variable-length array as a field of a
+  // structure of constant size).
+  tree record = DECL_CONTEXT (t);
+  tree whole = record && TYPE_P (record) ? TYPE_SIZE (record) : NULL_TREE;
+  if (integer_cst_p (whole) && TYPE_SIZE (type) && !integer_cst_p (TYPE_SIZE (type)))
+    return "`type`: a field of a structure or union of constant size has a type of "
+	   "constant size, or of none (a flexible array member)";
   if (!field_place_constant (t))
     return "`refs.DECL_FIELD_OFFSET`: a field's DECL_FIELD_BIT_OFFSET is a constant, "
 	   "and so are its DECL_FIELD_OFFSET in a record of constant size and its "
@@ -330,15 +344,72 @@ main_variant_ok (tree t)
 	     && TYPE_MODE (main) == TYPE_MODE (t));
 }
 
+// Whether DERIVED, if set, is a type of CODE to a variant of T (GCC's own
+// pointer types point to GCC's own variants, which a document's copy of a
+// variant shares its main variant with).
+bool
+derived_from (tree derived, tree_code code, tree t)
+{
+  tree to = derived ? TREE_TYPE (derived) : NULL_TREE;
+  return !derived
+	 || (TREE_CODE (derived) == code && to
+	     && TYPE_MAIN_VARIANT (to) == TYPE_MAIN_VARIANT (t));
+}
+
+// Whether type T's TYPE_POINTER_TO and TYPE_REFERENCE_TO are a pointer and a
+// reference type to it: build_pointer_type returns them as they are (cc1
+// stopped in wide_int_to_tree on a structure that was its own
+// TYPE_POINTER_TO).
+bool
+derived_types_ok (tree t)
+{
+  return derived_from (TYPE_POINTER_TO (t), POINTER_TYPE, t)
+	 && derived_from (TYPE_REFERENCE_TO (t), REFERENCE_TYPE, t);
+}
+
+// Whether the contexts of variable or function T, up as decl_type_context
+// walks them (through functions, type declarations and blocks), are scopes
+// it knows: a translation unit, namespace, structure or union on the way
+// (it stopped on a variable whose DECL_CONTEXT was a void type). Context
+// cycles are refused before (check_chains_end).
+bool
+contexts_known (tree t)
+{
+  for (tree c = DECL_CONTEXT (t); c;)
+    switch (TREE_CODE (c))
+      {
+      case NAMESPACE_DECL:
+      case TRANSLATION_UNIT_DECL:
+      case RECORD_TYPE:
+      case UNION_TYPE:
+      case QUAL_UNION_TYPE:
+	return true;
+      case TYPE_DECL:
+      case FUNCTION_DECL:
+	c = DECL_CONTEXT (c);
+	break;
+      case BLOCK:
+	c = BLOCK_SUPERCONTEXT (c);
+	break;
+      default:
+	return false;
+      }
+  return true;
+}
+
 // Whether integral type T's bounds, where set, are integers of its
-// precision: build_range_type converts them to the type it ranges over, and
-// fold combines them with values of T (cc1 stopped in fold_binary on a
-// domain whose TYPE_MIN_VALUE was of bitsizetype).
+// precision, and it has a TYPE_MIN_VALUE where it has a TYPE_MAX_VALUE (a
+// flexible array's domain has only the first): build_range_type converts
+// them to the type it ranges over, and fold combines them with values of T
+// (cc1 stopped in fold_binary on a domain whose TYPE_MIN_VALUE was of
+// bitsizetype, and segfaulted on one with only a TYPE_MAX_VALUE).
 bool
 bounds_of_precision (tree t)
 {
   if (!INTEGRAL_TYPE_P (t))
     return true;
+  if (TYPE_MAX_VALUE (t) && !TYPE_MIN_VALUE (t))
+    return false;
   for (tree bound : {TYPE_MIN_VALUE (t), TYPE_MAX_VALUE (t)})
     {
       tree type = bound ? TREE_TYPE (bound) : NULL_TREE;
@@ -412,8 +483,8 @@ check_declarations (importer &imp)
 	{
 	  const json_value *at = r->v.get ("refs");
 	  return imp.fail (r->line, at ? at->column : r->v.column,
-			   "`refs.TYPE_SIZE`: an array's size is its element's "
-			   "times its domain's length");
+			   "`refs.TYPE_SIZE`: an array's domain starts at a constant of 0 or "
+			   "more, and its size is its element's times its domain's length");
 	}
       if (TYPE_P (r->built) && !r->foreign && !main_variant_ok (r->built))
 	{
@@ -422,12 +493,26 @@ check_declarations (importer &imp)
 			   "`refs.TYPE_MAIN_VARIANT`: a type's main variant is a type of its "
 			   "code and mode, its own main variant");
 	}
+      if (TYPE_P (r->built) && !r->foreign && !derived_types_ok (r->built))
+	{
+	  const json_value *at = r->v.get ("refs");
+	  return imp.fail (r->line, at ? at->column : r->v.column,
+			   "`refs.TYPE_POINTER_TO`: a type's TYPE_POINTER_TO is a pointer type "
+			   "to it, its TYPE_REFERENCE_TO a reference type to it");
+	}
+      bool symbol = r->code == VAR_DECL || r->code == FUNCTION_DECL;
+      if (symbol && !r->foreign && !contexts_known (r->built))
+	return imp.fail (r->line, r->v.column,
+			 "`refs.DECL_CONTEXT`: a variable's or function's context, and those "
+			 "above it through functions, type declarations and blocks, end at a "
+			 "translation unit, namespace, structure or union");
       if (TYPE_P (r->built) && !r->foreign && !bounds_of_precision (r->built))
 	{
 	  const json_value *at = r->v.get ("refs");
 	  return imp.fail (r->line, at ? at->column : r->v.column,
 			   "`refs.TYPE_MIN_VALUE`: an integral type's bounds (TYPE_MIN_VALUE, "
-			   "TYPE_MAX_VALUE) are integers of its precision");
+			   "TYPE_MAX_VALUE) are integers of its precision, TYPE_MAX_VALUE only "
+			   "beside TYPE_MIN_VALUE");
 	}
       // Each problem names its member; the position is the record's.
       if (const char *problem = DECL_P (r->built) ? declaration_type_problem (*r) : nullptr)

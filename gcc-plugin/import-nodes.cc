@@ -2,6 +2,7 @@
 // and references, in the order importer.h describes.
 
 #define INCLUDE_STRING
+#define INCLUDE_ALGORITHM
 #include "gcc-plugin.h"
 #include "tree.h"
 #include "stringpool.h"
@@ -425,11 +426,56 @@ string_constant (importer &imp, node_record &r)
   return build_string (bytes.size (), bytes.data ());
 }
 
+// The member of constant record R that its code does not have, or null: a
+// constant is its type, flags and value, which its code's members give
+// (`value`, `real`, `elts` and the VECTOR_CST_* numbers, TREE_REALPART and
+// TREE_IMAGPART, `string` and TREE_STRING_LENGTH); anything else would be
+// dropped unread.
+static const json_value *
+foreign_member (const node_record &r, std::string *key)
+{
+  static const char *const common[] = {"id", "code", "type", "flags", "global"};
+  struct own { tree_code code; const char *member, *inner[2]; };
+  static const own owns[] = {
+    {INTEGER_CST, "value", {}},
+    {REAL_CST, "real", {}},
+    {VECTOR_CST, "elts", {}},
+    {VECTOR_CST, "nums", {"VECTOR_CST_LOG2_NPATTERNS", "VECTOR_CST_NELTS_PER_PATTERN"}},
+    {COMPLEX_CST, "refs", {"TREE_REALPART", "TREE_IMAGPART"}},
+    {STRING_CST, "string", {}},
+    {STRING_CST, "nums", {"TREE_STRING_LENGTH"}},
+  };
+  for (const auto &m : r.v.members)
+    {
+      *key = m.first;
+      if (std::any_of (std::begin (common), std::end (common),
+		       [&] (const char *k) { return m.first == k; }))
+	continue;
+      const own *o = std::find_if (std::begin (owns), std::end (owns), [&] (const own &e) {
+	return e.code == r.code && m.first == e.member;
+      });
+      if (o == std::end (owns))
+	return &m.second;
+      for (const auto &inner : m.second.members)
+	if (inner.first != (o->inner[0] ? o->inner[0] : "")
+	    && inner.first != (o->inner[1] ? o->inner[1] : ""))
+	  {
+	    *key = m.first + "." + inner.first;
+	    return &inner.second;
+	  }
+    }
+  return nullptr;
+}
+
 // Builds constant R: its value node, copied when the record's flags differ
 // from what the shared node has (TREE_OVERFLOW, say).
 static bool
 build_constant (importer &imp, node_record &r)
 {
+  std::string key;
+  if (const json_value *extra = foreign_member (r, &key))
+    return imp.fail (r.line, extra->column,
+		     "`" + key + "` does not belong to " + article (get_tree_code_name (r.code)));
   const json_value *type_id = r.v.get ("type");
   tree type = NULL_TREE;
   if (type_id)

@@ -861,7 +861,8 @@ fn constructors_are_checked_element_by_element() {
                     .refs
                     .insert("TYPE_SIZE".into(), int_size);
             }),
-            "`refs.TYPE_SIZE`: an array's size is its element's times its domain's length",
+            "`refs.TYPE_SIZE`: an array's domain starts at a constant of 0 or more, and its size \
+             is its element's times its domain's length",
         ),
         (
             rewritten(&text, |d| {
@@ -1022,8 +1023,11 @@ const SIZES_C: &str = "struct in { int a : 3; unsigned b : 5; };\n\
     int f (int n, int i) {\n\
       int vla[n];\n\
       long w = i;\n\
+      if (i > 9) goto out;\n\
       vla[i & 1] = arr[i & 1] + g.a;\n\
       return vla[i & 1] + (int) w;\n\
+     out:\n\
+      return 0;\n\
     }\n";
 
 /// Rules from internal compiler errors the hand-run mutation fuzzer found (session 11),
@@ -1149,6 +1153,91 @@ fn sizes_bounds_and_conversions_are_checked() {
             }),
             "`refs.DECL_NAME`: a function or a variable of static storage has DECL_NAME or \
              DECL_ASSEMBLER_NAME",
+        ),
+    ];
+    for (text, message) in cases {
+        assert_refused(&importer, &text, message);
+    }
+}
+
+/// More of the hand-run fuzzer's findings, on the same source: a variable whose
+/// DECL_CONTEXT is a void type (decl_type_context's assertion), a label_expr standing twice
+/// in a statement list (tree-eh's: the label is defined twice once the body is unshared), a
+/// type that is its own TYPE_POINTER_TO (wide_int_to_tree's), an array indexed from a
+/// negative number and a variable-length array as a field of a structure of constant size
+/// (tree_to_uhwi's), a domain with a TYPE_MAX_VALUE and no TYPE_MIN_VALUE (a segmentation
+/// fault); and a member a constant does not have, which the importer used to drop unread.
+/// On this source, the plugin of 6ff8898 stopped on the context, the label and (at -O2) the
+/// pointer type, and compiled the other four.
+fn contexts_placements_and_derived_types_are_checked() {
+    let Some((importer, text, _)) = compiling_source("sizes.c", SIZES_C) else {
+        return;
+    };
+    let doc = read("probe.jsonl", &text).expect("the document reads");
+    let arr = declaration_named(&doc, "arr");
+    let arr_type = node_of(&doc, arr).and_then(|n| n.ty).expect("arr's type");
+    let domain = node_of(&doc, arr_type).unwrap().refs["TYPE_DOMAIN"].expect("a domain");
+    let vla_type = node_of(&doc, declaration_named(&doc, "vla")).and_then(|n| n.ty);
+    let field_a = declaration_named(&doc, "a");
+    let cases: [(String, &str); 7] = [
+        (
+            rewritten(&text, |d| {
+                // -1 .. 1: three elements still, as the array's size says.
+                let minus_one = first_node(d, |n| n.value.as_deref() == Some("-1"));
+                let one = first_node(d, |n| n.global.as_deref() == Some("size_one_node"));
+                let refs = &mut node_mut(d, domain).refs;
+                refs.insert("TYPE_MIN_VALUE".into(), Some(minus_one));
+                refs.insert("TYPE_MAX_VALUE".into(), Some(one));
+            }),
+            "`refs.TYPE_SIZE`: an array's domain starts at a constant of 0 or more",
+        ),
+        (
+            rewritten(&text, |d| node_mut(d, field_a).ty = vla_type),
+            "`type`: a field of a structure or union of constant size has a type of constant \
+             size, or of none (a flexible array member)",
+        ),
+        (
+            rewritten(&text, |d| {
+                // An integer type of the document's own with both bounds: the 5-bit one of
+                // the bit-field `b`.
+                let b = declaration_named(d, "b");
+                let five_bits = node_of(d, b).and_then(|n| n.ty).unwrap();
+                node_mut(d, five_bits).refs.remove("TYPE_MIN_VALUE");
+            }),
+            "TYPE_MAX_VALUE only beside TYPE_MIN_VALUE",
+        ),
+        (
+            rewritten(&text, |d| {
+                let void = first_node(d, |n| n.global.as_deref() == Some("void_type_node"));
+                node_mut(d, arr)
+                    .refs
+                    .insert("DECL_CONTEXT".into(), Some(void));
+            }),
+            "`refs.DECL_CONTEXT`: a variable's or function's context, and those above it \
+             through functions, type declarations and blocks, end at a translation unit, \
+             namespace, structure or union",
+        ),
+        (
+            rewritten(&text, |d| {
+                let label = first_node(d, |n| n.code == "label_expr");
+                let list = first_node(d, |n| n.elts.contains(&Some(label)));
+                node_mut(d, list).elts.push(Some(label));
+            }),
+            "a label_expr stands in two places",
+        ),
+        (
+            rewritten(&text, |d| {
+                let refs = &mut node_mut(d, arr_type).refs;
+                refs.insert("TYPE_POINTER_TO".into(), Some(arr_type));
+            }),
+            "`refs.TYPE_POINTER_TO`: a type's TYPE_POINTER_TO is a pointer type to it",
+        ),
+        (
+            rewritten(&text, |d| {
+                let constant = first_node(d, |n| n.code == "integer_cst" && n.global.is_none());
+                node_mut(d, constant).refs.insert("DECL_NAME".into(), None);
+            }),
+            "`refs` does not belong to an integer_cst",
         ),
     ];
     for (text, message) in cases {
@@ -1314,6 +1403,7 @@ testkit::main!(
     constructors_are_checked_element_by_element,
     layouts_statements_and_references_are_checked,
     sizes_bounds_and_conversions_are_checked,
+    contexts_placements_and_derived_types_are_checked,
     a_cplusplus_document_is_not_for_cc1,
     the_oracle_sees_fields_the_printer_never_shows,
     calls_are_checked_against_the_callees_prototype,
