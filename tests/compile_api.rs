@@ -1030,6 +1030,36 @@ const SIZES_C: &str = "struct in { int a : 3; unsigned b : 5; };\n\
       return 0;\n\
     }\n";
 
+/// The importer and SIZES_C's document (text and read), `None` where gcc or GCC's plugin
+/// headers are missing.
+fn sizes_document() -> Option<(PathBuf, String, Document)> {
+    let (importer, text, _) = compiling_source("sizes.c", SIZES_C)?;
+    let doc = read("probe.jsonl", &text).expect("the document reads");
+    Some((importer, text, doc))
+}
+
+/// An array variable's declaration, type and domain in a document.
+struct Array {
+    arr: u32,
+    arr_type: u32,
+    domain: u32,
+}
+
+impl Array {
+    fn named(doc: &Document, name: &str) -> Array {
+        let arr = declaration_named(doc, name);
+        let arr_type = node_of(doc, arr)
+            .and_then(|n| n.ty)
+            .expect("the array's type");
+        let domain = node_of(doc, arr_type).unwrap().refs["TYPE_DOMAIN"].expect("a domain");
+        Array {
+            arr,
+            arr_type,
+            domain,
+        }
+    }
+}
+
 /// Rules from internal compiler errors the hand-run mutation fuzzer found (session 11),
 /// each case this source's instance of one: a conversion of an array to an integer
 /// (convert_move's assertion); an array's domain that is a pointer type, and a domain
@@ -1041,13 +1071,14 @@ const SIZES_C: &str = "struct in { int a : 3; unsigned b : 5; };\n\
 /// another type (segmentation faults), a parameter passed as void (int_mode_for_mode's
 /// assertion).
 fn sizes_bounds_and_conversions_are_checked() {
-    let Some((importer, text, _)) = compiling_source("sizes.c", SIZES_C) else {
+    let Some((importer, text, doc)) = sizes_document() else {
         return;
     };
-    let doc = read("probe.jsonl", &text).expect("the document reads");
-    let arr = declaration_named(&doc, "arr");
-    let arr_type = node_of(&doc, arr).and_then(|n| n.ty).expect("arr's type");
-    let domain = node_of(&doc, arr_type).unwrap().refs["TYPE_DOMAIN"].expect("a domain");
+    let Array {
+        arr,
+        arr_type,
+        domain,
+    } = Array::named(&doc, "arr");
     let vla = declaration_named(&doc, "vla");
     let (field_a, field_b) = (declaration_named(&doc, "a"), declaration_named(&doc, "b"));
     let ref_of = |id: u32, key: &str| node_of(&doc, id).unwrap().refs[key];
@@ -1170,13 +1201,14 @@ fn sizes_bounds_and_conversions_are_checked() {
 /// On this source, the plugin of 6ff8898 stopped on the context, the label and (at -O2) the
 /// pointer type, and compiled the other four.
 fn contexts_placements_and_derived_types_are_checked() {
-    let Some((importer, text, _)) = compiling_source("sizes.c", SIZES_C) else {
+    let Some((importer, text, doc)) = sizes_document() else {
         return;
     };
-    let doc = read("probe.jsonl", &text).expect("the document reads");
-    let arr = declaration_named(&doc, "arr");
-    let arr_type = node_of(&doc, arr).and_then(|n| n.ty).expect("arr's type");
-    let domain = node_of(&doc, arr_type).unwrap().refs["TYPE_DOMAIN"].expect("a domain");
+    let Array {
+        arr,
+        arr_type,
+        domain,
+    } = Array::named(&doc, "arr");
     let vla_type = node_of(&doc, declaration_named(&doc, "vla")).and_then(|n| n.ty);
     let field_a = declaration_named(&doc, "a");
     let cases: [(String, &str); 7] = [
