@@ -272,8 +272,12 @@ variable_problem (tree t, tree type)
     return "`refs.DECL_SIZE`: a variable in a mode (not BLK) has constant sizes, "
 	   "DECL_SIZE and DECL_SIZE_UNIT";
   // The caller passes a parameter in its DECL_ARG_TYPE's mode, promoted from
-  // its type's (cc1 stopped in int_mode_for_mode on one passed as void).
-  tree passed = TREE_CODE (t) == PARM_DECL ? DECL_ARG_TYPE (t) : NULL_TREE;
+  // its type's (cc1 stopped in int_mode_for_mode on one passed as void, and
+  // in adjust_one_expanded_partition_var on one without DECL_ARG_TYPE).
+  bool parm = TREE_CODE (t) == PARM_DECL;
+  tree passed = parm ? DECL_ARG_TYPE (t) : NULL_TREE;
+  if (parm && !passed)
+    return "`refs.DECL_ARG_TYPE`: a parameter has DECL_ARG_TYPE, the type it is passed as";
   if (passed && (VOID_TYPE_P (passed) || FUNC_OR_METHOD_TYPE_P (passed)
 		 || (scalar_type (type) && !scalar_type (passed))))
     return "`refs.DECL_ARG_TYPE`: a parameter is passed as neither void nor a function, "

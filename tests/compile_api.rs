@@ -1069,7 +1069,8 @@ impl Array {
 /// array whose size reads the array, and one used before its decl_expr (make_decl_rtl's
 /// assertion); a static variable without a name and a pointer type whose main variant is
 /// another type (segmentation faults), a parameter passed as void (int_mode_for_mode's
-/// assertion).
+/// assertion) or without DECL_ARG_TYPE (found by `import_compile`:
+/// adjust_one_expanded_partition_var's).
 fn sizes_bounds_and_conversions_are_checked() {
     let Some((importer, text, doc)) = sizes_document() else {
         return;
@@ -1087,7 +1088,7 @@ fn sizes_bounds_and_conversions_are_checked() {
     let assignment = first_node(&doc, |n| {
         n.code == "modify_expr" && n.ops[0] == Some(vla_element)
     });
-    let cases: [(String, &str); 11] = [
+    let cases: [(String, &str); 12] = [
         (
             rewritten(&text, |d| {
                 let w = declaration_named(d, "w");
@@ -1177,6 +1178,13 @@ fn sizes_bounds_and_conversions_are_checked() {
             }),
             "`refs.DECL_ARG_TYPE`: a parameter is passed as neither void nor a function, and \
              as a scalar when its type is one",
+        ),
+        (
+            rewritten(&text, |d| {
+                let n = declaration_named(d, "n");
+                node_mut(d, n).refs.remove("DECL_ARG_TYPE");
+            }),
+            "`refs.DECL_ARG_TYPE`: a parameter has DECL_ARG_TYPE, the type it is passed as",
         ),
         (
             rewritten(&text, |d| {
