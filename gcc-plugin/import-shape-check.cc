@@ -177,6 +177,8 @@ kind_text (operand_kind kind)
       return "an lvalue (a variable, parameter, result or reference with a type)";
     case OP_OBJECT: return "a value, function or label";
     case OP_POINTER: return "a value of pointer type";
+    case OP_ATOMIC_ADDRESS:
+      return "a pointer to a complete scalar type (what the atomic reads and writes)";
     case OP_INTEGRAL: return "a value of integral type";
     case OP_ARRAY: return "a value of array type whose element type has a size";
     case OP_RECORD: return "a value of structure or union type";
@@ -250,6 +252,9 @@ kind_ok (importer &imp, operand_kind kind, tree op, tree node_type)
 		      || REFERENCE_CLASS_P (op));
     case OP_OBJECT: return type || c == FUNCTION_DECL || c == LABEL_DECL;
     case OP_POINTER: return type && POINTER_TYPE_P (type);
+    case OP_ATOMIC_ADDRESS:
+      return type && POINTER_TYPE_P (type) && scalar_type (TREE_TYPE (type))
+	     && COMPLETE_TYPE_P (TREE_TYPE (type)) && !TREE_ADDRESSABLE (TREE_TYPE (type));
     case OP_INTEGRAL: return type && INTEGRAL_TYPE_P (type);
     // array_ref_element_size reads the element type's size unchecked.
     case OP_ARRAY:

@@ -31,6 +31,7 @@ constexpr operand_rule V0 = {OP_VALUE, NULLABLE};
 constexpr operand_rule UNSET = {OP_NONE, NULLABLE};
 constexpr operand_rule A0 = {OP_ANY, NULLABLE};
 constexpr operand_rule P = {OP_POINTER, NONNULL};
+constexpr operand_rule AA = {OP_ATOMIC_ADDRESS, NONNULL};
 constexpr operand_rule I = {OP_INTEGRAL, NONNULL};
 constexpr operand_rule K = {OP_INT_CST, NONNULL};
 constexpr operand_rule LV = {OP_LVALUE, NONNULL};
@@ -211,10 +212,12 @@ const shape_row rows[] = {
   {TRY_FINALLY_EXPR, TYPE_OPTIONAL, 0, {ST0, ST0, NO, NO, NO}},
   {DEBUG_BEGIN_STMT, TYPE_OPTIONAL, 0, {NO, NO, NO, NO, NO}},
   // Atomics work on an address (the OpenMP lowering dereferences it).
-  {OMP_ATOMIC, TYPE_OPTIONAL, 0, {P, V, NO, NO, NO}},
-  {OMP_ATOMIC_READ, TYPE_OPTIONAL, 0, {P, NO, NO, NO, NO}},
-  {OMP_ATOMIC_CAPTURE_OLD, TYPE_OPTIONAL, 0, {P, V, NO, NO, NO}},
-  {OMP_ATOMIC_CAPTURE_NEW, TYPE_OPTIONAL, 0, {P, V, NO, NO, NO}},
+  // gimplify_omp_atomic makes a temporary of the pointed-to type, which must
+  // be complete (create_tmp_var asserted on an atomic through a void *).
+  {OMP_ATOMIC, TYPE_OPTIONAL, 0, {AA, V, NO, NO, NO}},
+  {OMP_ATOMIC_READ, TYPE_OPTIONAL, 0, {AA, NO, NO, NO, NO}},
+  {OMP_ATOMIC_CAPTURE_OLD, TYPE_OPTIONAL, 0, {AA, V, NO, NO, NO}},
+  {OMP_ATOMIC_CAPTURE_NEW, TYPE_OPTIONAL, 0, {AA, V, NO, NO, NO}},
 };
 
 #undef ARITH

@@ -22,6 +22,7 @@ enum operand_kind : unsigned char
   OP_LVALUE,	  // a variable, parameter, result or reference
   OP_OBJECT,	  // what an address is taken of: a value, function or label
   OP_POINTER,	  // a value of pointer type
+  OP_ATOMIC_ADDRESS,  // a pointer to a complete scalar type (an OpenMP atomic's)
   OP_INTEGRAL,	  // a value of integral type
   OP_ARRAY,	  // a value of array type
   OP_RECORD,	  // a value of structure or union type

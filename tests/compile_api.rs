@@ -219,6 +219,19 @@ fn atomic_orders_and_address_spaces_compile_from_the_arena() {
             "{stderr}"
         );
     }
+    // The atomic's address given a `void *` type (found by `import_compile`:
+    // create_tmp_var asserted on the incomplete type the atomic would copy).
+    let through_void = rewritten(&atomic, |d| {
+        let atomic_op = first_node(d, |n| n.code.starts_with("omp_atomic"));
+        let address = node_of(d, atomic_op).unwrap().ops[0].unwrap();
+        let void_pointer = first_node(d, |n| n.global.as_deref() == Some("ptr_type_node"));
+        node_mut(d, address).ty = Some(void_pointer);
+    });
+    let stderr = assembly(&importer, &through_void, &["-fopenmp"]).unwrap_err();
+    assert!(
+        stderr.contains("expected a pointer to a complete scalar type"),
+        "{stderr}"
+    );
 
     let Some(spaces) = probe_through_the_arena("address-space.c", "-O0") else {
         return;
