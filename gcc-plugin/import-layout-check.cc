@@ -424,6 +424,27 @@ bounds_of_precision (tree t)
   return true;
 }
 
+// What is wrong with type T's references (its array domain and size, main
+// variant, derived types, bounds), or null; each message names its member.
+const char *
+type_refs_problem (tree t)
+{
+  if (!array_size_consistent (t))
+    return "`refs.TYPE_SIZE`: an array's domain starts at a constant of 0 or more, and "
+	   "its size is its element's times its domain's length";
+  if (!main_variant_ok (t))
+    return "`refs.TYPE_MAIN_VARIANT`: a type's main variant is a type of its code and "
+	   "mode, its own main variant";
+  if (!derived_types_ok (t))
+    return "`refs.TYPE_POINTER_TO`: a type's TYPE_POINTER_TO is a pointer type to it, its "
+	   "TYPE_REFERENCE_TO a reference type to it";
+  if (!bounds_of_precision (t))
+    return "`refs.TYPE_MIN_VALUE`: an integral type's bounds (TYPE_MIN_VALUE, "
+	   "TYPE_MAX_VALUE) are integers of its precision, TYPE_MAX_VALUE only beside "
+	   "TYPE_MIN_VALUE";
+  return nullptr;
+}
+
 // walk_tree's callback finding DATA in an expression (a type's own sizes are
 // not the expression's).
 tree
@@ -483,26 +504,11 @@ check_declarations (importer &imp)
 	  const json_value *at = r->v.get ("mode");
 	  return imp.fail (r->line, at ? at->column : r->v.column, problem);
 	}
-      if (TYPE_P (r->built) && !r->foreign && !array_size_consistent (r->built))
+      if (const char *problem = TYPE_P (r->built) && !r->foreign ? type_refs_problem (r->built)
+								  : nullptr)
 	{
 	  const json_value *at = r->v.get ("refs");
-	  return imp.fail (r->line, at ? at->column : r->v.column,
-			   "`refs.TYPE_SIZE`: an array's domain starts at a constant of 0 or "
-			   "more, and its size is its element's times its domain's length");
-	}
-      if (TYPE_P (r->built) && !r->foreign && !main_variant_ok (r->built))
-	{
-	  const json_value *at = r->v.get ("refs");
-	  return imp.fail (r->line, at ? at->column : r->v.column,
-			   "`refs.TYPE_MAIN_VARIANT`: a type's main variant is a type of its "
-			   "code and mode, its own main variant");
-	}
-      if (TYPE_P (r->built) && !r->foreign && !derived_types_ok (r->built))
-	{
-	  const json_value *at = r->v.get ("refs");
-	  return imp.fail (r->line, at ? at->column : r->v.column,
-			   "`refs.TYPE_POINTER_TO`: a type's TYPE_POINTER_TO is a pointer type "
-			   "to it, its TYPE_REFERENCE_TO a reference type to it");
+	  return imp.fail (r->line, at ? at->column : r->v.column, problem);
 	}
       bool symbol = r->code == VAR_DECL || r->code == FUNCTION_DECL;
       if (symbol && !r->foreign && !contexts_known (r->built))
@@ -510,14 +516,6 @@ check_declarations (importer &imp)
 			 "`refs.DECL_CONTEXT`: a variable's or function's context, and those "
 			 "above it through functions, type declarations and blocks, end at a "
 			 "translation unit, namespace, structure or union");
-      if (TYPE_P (r->built) && !r->foreign && !bounds_of_precision (r->built))
-	{
-	  const json_value *at = r->v.get ("refs");
-	  return imp.fail (r->line, at ? at->column : r->v.column,
-			   "`refs.TYPE_MIN_VALUE`: an integral type's bounds (TYPE_MIN_VALUE, "
-			   "TYPE_MAX_VALUE) are integers of its precision, TYPE_MAX_VALUE only "
-			   "beside TYPE_MIN_VALUE");
-	}
       // Each problem names its member; the position is the record's.
       if (const char *problem = DECL_P (r->built) ? declaration_type_problem (*r) : nullptr)
 	return imp.fail (r->line, r->v.column, problem);
