@@ -188,8 +188,8 @@ make_shell (importer &imp, node_record &r)
       /* FALLTHRU */
     default:
       return imp.fail (r.line, r.v.get ("code")->column,
-		       std::string ("the importer cannot rebuild a ")
-			 + get_tree_code_name (r.code));
+		       "the importer cannot rebuild "
+			 + article (get_tree_code_name (r.code)));
     }
   if (TREE_CODE_CLASS (r.code) == tcc_vl_exp)
     return imp.fail (r.line, r.v.column, "unsupported variable-length code");

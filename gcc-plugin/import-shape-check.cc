@@ -104,19 +104,24 @@ scalar_type (tree type)
 	 && !FUNC_OR_METHOD_TYPE_P (type);
 }
 
-// Whether TYPE, if integral, has both bounds: an integer type without
-// TYPE_MAX_VALUE is an array's domain, and the value-range passes read both
-// bounds of a value's type (cc1 stopped in irange::set_varying on a
-// conversion to a flexible array's domain).
+// Whether TYPE, if integral, has both bounds and both are constants: an
+// integer type without TYPE_MAX_VALUE, or with an expression there, is an
+// array's domain, and the value-range passes read both bounds of a value's
+// type as numbers (cc1 stopped in irange::set_varying on a conversion to a
+// flexible array's domain, and segfaulted in ccp on a variable whose type's
+// TYPE_MIN_VALUE was a variable).
 bool
 bounded_if_integral (tree type)
 {
-  return !type || !INTEGRAL_TYPE_P (type) || (TYPE_MIN_VALUE (type) && TYPE_MAX_VALUE (type));
+  if (!type || !INTEGRAL_TYPE_P (type))
+    return true;
+  tree low = TYPE_MIN_VALUE (type), high = TYPE_MAX_VALUE (type);
+  return low && high && TREE_CODE (low) == INTEGER_CST && TREE_CODE (high) == INTEGER_CST;
 }
 
 extern const char *const unbounded_type
-  = "`type`: an integer type without TYPE_MIN_VALUE or TYPE_MAX_VALUE (an array's "
-    "domain) is no value's type";
+  = "`type`: an integer type whose TYPE_MIN_VALUE and TYPE_MAX_VALUE are not both "
+    "constants (an array's domain) is no value's type";
 
 namespace {
 

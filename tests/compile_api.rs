@@ -895,10 +895,13 @@ fn constructors_are_checked_element_by_element() {
 const LAYOUT_C: &str = "struct in { int a : 3; unsigned b : 5; };\n\
     struct s { int a; int *p; struct in n; };\n\
     int arr[3];\n\
+    typedef int count;\n\
     int f (int i) {\n\
       int local = i;\n\
+      count c = i;\n\
       struct s l = { 1, &local, { 2, 3 } };\n\
-      return l.n.a + arr[i & 1] + local;\n\
+      while (c > 10) c--;\n\
+      return l.n.a + arr[i & 1] + local + c;\n\
     }\n";
 
 /// The id of the declaration named `name` in `doc`.
@@ -912,7 +915,8 @@ fn declaration_named(doc: &Document, name: &str) -> u32 {
 /// Rules from internal compiler errors a mutation fuzzer found, run by hand over exported
 /// C documents (a size of another kind: size_binop's assertion; a field placed before the
 /// field it follows: varasm's; an automatic variable marked public: ctor_for_folding's; a
-/// value typed as a flexible array's domain: irange::set_varying; an identifier among a
+/// value typed as a flexible array's domain: irange::set_varying; a variable whose type's
+/// lower bound is that variable: ccp's segmentation fault at -O2; an identifier among a
 /// function's statements and a typed statement list: the gimplifier's; a component_ref's
 /// offset and an array_ref's lower bound: the gimplifier's and fold's; a bit-field whose
 /// representative is no field and a field whose size in bytes is no constant:
@@ -936,7 +940,7 @@ fn layouts_statements_and_references_are_checked() {
             node_mut(d, element).ops[k] = index;
         })
     };
-    let cases: [(String, &str); 11] = [
+    let cases: [(String, &str); 12] = [
         (
             rewritten(&text, |d| {
                 let bits = node_of(d, arr_type).unwrap().refs["TYPE_SIZE"];
@@ -975,8 +979,20 @@ fn layouts_statements_and_references_are_checked() {
                 let local = declaration_named(d, "local");
                 node_mut(d, local).ty = Some(domain);
             }),
-            "`type`: an integer type without TYPE_MIN_VALUE or TYPE_MAX_VALUE (an array's \
-             domain) is no value's type",
+            "`type`: an integer type whose TYPE_MIN_VALUE and TYPE_MAX_VALUE are not both \
+             constants (an array's domain) is no value's type",
+        ),
+        (
+            rewritten(&text, |d| {
+                // `c`'s type, the variant `count` of int, bounded below by `c` itself.
+                let c = declaration_named(d, "c");
+                let count = node_of(d, c).unwrap().ty.unwrap();
+                node_mut(d, count)
+                    .refs
+                    .insert("TYPE_MIN_VALUE".into(), Some(c));
+            }),
+            "`type`: an integer type whose TYPE_MIN_VALUE and TYPE_MAX_VALUE are not both \
+             constants (an array's domain) is no value's type",
         ),
         (
             rewritten(&text, |d| {
