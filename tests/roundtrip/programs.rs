@@ -29,10 +29,15 @@ pub(crate) struct Plugins {
 /// A scratch directory, removed when dropped.
 pub(crate) struct Scratch(pub(crate) PathBuf);
 
+/// A number no other call in this process returned.
+fn next_number() -> usize {
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    NEXT.fetch_add(1, Ordering::Relaxed)
+}
+
 impl Scratch {
     pub(crate) fn new(what: &str) -> Scratch {
-        static NEXT: AtomicUsize = AtomicUsize::new(0);
-        let n = NEXT.fetch_add(1, Ordering::Relaxed);
+        let n = next_number();
         let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
             .join(format!("gccint-{what}-{}-{n}", std::process::id()));
         std::fs::create_dir_all(&dir).expect("create a scratch directory");
@@ -53,9 +58,20 @@ fn run(cmd: Command) -> Result<(Option<ExitStatus>, String), String> {
 
 /// The document the exporter writes for `source` at -O0, or `None` when gcc rejects it.
 pub(crate) fn export(plugins: &Plugins, source: &Path, dir: &Path) -> Option<Document> {
+    export_with(plugins, source, &[], dir)
+}
+
+/// [`export`] with further arguments for gcc (`-I`, `-D`).
+pub(crate) fn export_with(
+    plugins: &Plugins,
+    source: &Path,
+    args: &[&str],
+    dir: &Path,
+) -> Option<Document> {
     let doc = dir.join("doc.gccint.jsonl");
     let mut cmd = Command::new("gcc");
     cmd.args(["-c", "-O0", "-w"])
+        .args(args)
         .arg(format!("-fplugin={}", plugins.exporter.display()))
         .arg(format!(
             "-fplugin-arg-gccint_export-output={}",
@@ -103,6 +119,34 @@ pub(crate) fn run_program(exe: &Path) -> Option<Ending> {
     }
 }
 
+/// Runs `exe` with `args` in `dir`, bounded, reading `input` (nothing when `None`): how it
+/// ended and what it wrote to stdout, or `None` when it had to be killed.
+pub(crate) fn run_capturing(
+    exe: &Path,
+    args: &[&str],
+    input: Option<&Path>,
+    dir: &Path,
+) -> Option<(Ending, Vec<u8>)> {
+    let out = dir.join(format!("stdout-{}", next_number()));
+    // The bounded runner discards stdout; a shell redirects it to a file first.
+    let mut cmd = Command::new("sh");
+    cmd.current_dir(dir)
+        .arg("-c")
+        .arg(r#"exec "$0" "$@" <"$GCCINT_STDIN" >"$GCCINT_STDOUT""#)
+        .arg(exe)
+        .args(args)
+        .env(
+            "GCCINT_STDIN",
+            input.unwrap_or_else(|| Path::new("/dev/null")),
+        )
+        .env("GCCINT_STDOUT", &out);
+    let status = match run(cmd) {
+        Ok((Some(s), _)) => ending(s),
+        _ => return None,
+    };
+    Some((status, std::fs::read(&out).unwrap_or_default()))
+}
+
 /// gcc builds `source` at `level` and runs it; `None` when gcc rejects it or it hangs.
 /// At -O0 the object [`export`] compiled is that build already (the exporter changes no
 /// code): it is only linked.
@@ -131,27 +175,42 @@ pub(crate) fn build_from(
     dir: &Path,
 ) -> Result<PathBuf, String> {
     let object = dir.join(format!("imp{level}.o"));
+    compile_to(plugins, doc, level, &object)?;
+    let exe = dir.join(format!("imp{level}"));
+    link(&[object], &exe)?;
+    Ok(exe)
+}
+
+/// Compiles `doc` through the importer at `level` into `object`, or says why not (the
+/// mismatch class).
+pub(crate) fn compile_to(
+    plugins: &Plugins,
+    doc: &Document,
+    level: &str,
+    object: &Path,
+) -> Result<(), String> {
     let opts = CompileOptions {
         cc: "gcc".into(),
-        output: object.clone(),
+        output: object.to_path_buf(),
         args: vec![level.into(), "-w".into()],
         plugin: Some(plugins.importer.clone()),
     };
     match compile_document(doc, &opts) {
-        Ok(_) => {}
-        Err(CompileError::Gcc { stderr, .. }) => {
-            return Err(format!(
-                "gcc refused the document: {}",
-                first_error(&stderr)
-            ));
-        }
-        Err(e) => return Err(format!("compile: {e}")),
+        Ok(_) => Ok(()),
+        Err(CompileError::Gcc { stderr, .. }) => Err(format!(
+            "gcc refused the document: {}",
+            first_error(&stderr)
+        )),
+        Err(e) => Err(format!("compile: {e}")),
     }
-    let exe = dir.join(format!("imp{level}"));
+}
+
+/// Links `objects` (with `-lm`) into `exe`, or says why not.
+pub(crate) fn link(objects: &[PathBuf], exe: &Path) -> Result<(), String> {
     let mut cmd = Command::new("gcc");
-    cmd.arg(&object).arg("-o").arg(&exe).arg("-lm");
+    cmd.args(objects).arg("-o").arg(exe).arg("-lm");
     match run(cmd) {
-        Ok((Some(s), _)) if s.success() => Ok(exe),
+        Ok((Some(s), _)) if s.success() => Ok(()),
         Ok((_, stderr)) => Err(format!("link failed: {}", first_error(&stderr))),
         Err(e) => Err(e),
     }
