@@ -41,6 +41,14 @@ has_bits (tree_code c)
 }
 
 bool any_code (tree_code) { return true; }
+// TREE_ADDRESSABLE on a type says its values must live in memory (C++'s
+// classes with non-trivial copies); C has no such type, and the middle end
+// cannot make temporaries of one (create_tmp_var asserted in esra on a
+// bit-field's type marked so).
+bool not_type (tree_code c) { return TREE_CODE_CLASS (c) != tcc_type; }
+// A label is no symbol: cc1 segfaulted on a public one whose address a
+// static initializer took.
+bool not_label (tree_code c) { return c != LABEL_DECL; }
 bool bits_code (tree_code c) { return has_bits (c); }
 bool decl_common (tree_code c) { return has (c, TS_DECL_COMMON); }
 bool decl_wrtl (tree_code c) { return has (c, TS_DECL_WRTL); }
@@ -77,11 +85,11 @@ struct flag_entry
 
 const flag_entry flag_table[] = {
   BASE (side_effects_flag, any_code), BASE (constant_flag, any_code),
-  BASE (addressable_flag, any_code), BASE (volatile_flag, any_code),
+  BASE (addressable_flag, not_type), BASE (volatile_flag, any_code),
   BASE (readonly_flag, any_code), BASE (asm_written_flag, any_code),
   BASE (nowarning_flag, any_code), BASE (visited, any_code),
   BASE (used_flag, any_code), BASE (nothrow_flag, any_code),
-  BASE (static_flag, any_code), BASE (public_flag, any_code),
+  BASE (static_flag, any_code), BASE (public_flag, not_label),
   BASE (private_flag, any_code), BASE (protected_flag, any_code),
   BASE (deprecated_flag, any_code), BASE (default_def_flag, any_code),
   BITS (lang_flag_0), BITS (lang_flag_1), BITS (lang_flag_2),
@@ -172,8 +180,8 @@ apply_flags (importer &imp, node_record &r)
 	size_t i = flag_index (f.text);
 	if (i == flag_count || !flag_table[i].applies (r.code))
 	  return imp.fail (r.line, f.column,
-			   "flag `" + f.text + "` does not belong to a "
-			     + get_tree_code_name (r.code));
+			   "flag `" + f.text + "` does not belong to "
+			     + article (get_tree_code_name (r.code)));
 	on[i] = true;
       }
   // Scratch bits of GCC's walkers must start clear.

@@ -148,9 +148,10 @@ const shape_row rows[] = {
   {COND_EXPR, TYPE_ANY, 0, {S, ARM, ARM, NO, NO}},
   {VEC_COND_EXPR, TYPE_VECTOR, 0, {VEC, V, V, NO, NO}},
   {VEC_PERM_EXPR, TYPE_VECTOR, 0, {VEC, VEC, VEC, NO, NO}},
-  // Operand 0 is the slot (gimple_add_tmp_var), then the initializer and
-  // cleanup, which gimplify_target_expr tests for null.
-  {TARGET_EXPR, TYPE_ANY, 0, {{OP_VAR, NONNULL}, ST0, A0, A0, NO}},
+  // Operand 0 is the slot (gimple_add_tmp_var), then the initializer; the C
+  // front end sets no cleanup and no saved initializer (the gimplifier
+  // asserted on a cleanup that was an identifier).
+  {TARGET_EXPR, TYPE_ANY, 0, {{OP_VAR, NONNULL}, ST0, UNSET, UNSET, NO}},
   // Variables, body, block; gimplify_bind_expr walks the variables'
   // chain and takes the block's subblocks.
   {BIND_EXPR, TYPE_OPTIONAL, 0, {{OP_VARS, NULLABLE}, ST0, {OP_BLOCK, NULLABLE}, NO, NO}},

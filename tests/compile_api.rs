@@ -1314,6 +1314,58 @@ fn contexts_placements_and_derived_types_are_checked() {
     }
 }
 
+const FLAGS_C: &str = "struct bf { unsigned three : 3; };\n\
+    int stmtexpr (int x) { return ({ int t = x * 2; t + 1; }) + 1; }\n\
+    int jump (int i) {\n\
+      static void *tab[] = { &&a, &&b };\n\
+      goto *tab[i & 1];\n\
+     a: return 1;\n\
+     b: return 2;\n\
+    }\n\
+    int bits (struct bf *p) { struct bf copy = *p; return copy.three + 1; }\n";
+
+/// The hand-run fuzzer's findings on the plugin of 70d9ae8, on their own source: a
+/// bit-field's type marked TREE_ADDRESSABLE (create_tmp_var's assertion in esra at -O2: C
+/// has no type whose values must live in memory), a public label whose address a static
+/// initializer takes (a segmentation fault), a statement expression's target_expr with a
+/// cleanup (gimplify_expr's assertion: C sets none). The plugin of d156c9a stopped on each
+/// case's document.
+fn flags_and_cleanups_c_never_sets_are_refused() {
+    let Some((importer, text, _)) = compiling_source("flags.c", FLAGS_C) else {
+        return;
+    };
+    let doc = read("probe.jsonl", &text).expect("the document reads");
+    let three_bits = node_of(&doc, declaration_named(&doc, "three")).and_then(|n| n.ty);
+    let cases: [(String, &str); 3] = [
+        (
+            rewritten(&text, |d| {
+                node_mut(d, three_bits.unwrap())
+                    .flags
+                    .push("addressable_flag".into());
+            }),
+            "flag `addressable_flag` does not belong to an integer_type",
+        ),
+        (
+            rewritten(&text, |d| {
+                let label = first_node(d, |n| n.code == "label_decl");
+                node_mut(d, label).flags.push("public_flag".into());
+            }),
+            "flag `public_flag` does not belong to a label_decl",
+        ),
+        (
+            rewritten(&text, |d| {
+                let target = first_node(d, |n| n.code == "target_expr");
+                let ident = first_node(d, |n| n.code == "identifier_node");
+                node_mut(d, target).ops[2] = Some(ident);
+            }),
+            "`ops[2]` of a target_expr: expected nothing (the C front end leaves it unset)",
+        ),
+    ];
+    for (text, message) in cases {
+        assert_refused(&importer, &text, message);
+    }
+}
+
 fn a_cplusplus_document_is_not_for_cc1() {
     let mut tc = TreeContext::new();
     let f = tree::example::build_int_f(&mut tc).unwrap();
@@ -1473,6 +1525,7 @@ testkit::main!(
     layouts_statements_and_references_are_checked,
     sizes_bounds_and_conversions_are_checked,
     contexts_placements_and_derived_types_are_checked,
+    flags_and_cleanups_c_never_sets_are_refused,
     a_cplusplus_document_is_not_for_cc1,
     the_oracle_sees_fields_the_printer_never_shows,
     calls_are_checked_against_the_callees_prototype,
