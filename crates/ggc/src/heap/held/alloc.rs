@@ -89,6 +89,7 @@ impl<T: Gty> HeldArena<T> {
             })?;
         // Every slot of the arena has its entry, so that a hand-out only overwrites.
         self.slots.resize_with(self.gens.len(), || None);
+        self.prefault.ahead(&mut self.slots);
         self.try_alloc_with(heap, make)
     }
 }

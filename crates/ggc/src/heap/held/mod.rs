@@ -11,12 +11,14 @@
 
 mod access;
 mod alloc;
+mod prefault;
 
 use std::any::type_name;
 
 use crate::gty::Gty;
 use crate::heap::{ArenaId, Heap};
 use crate::meta::{Meta, Reserve};
+use prefault::Prefault;
 
 /// The objects of one arena of a [`Heap`], and their generations, held by a client (see
 /// the module docs). Every access takes the heap the arena belongs to; with any other heap
@@ -33,6 +35,8 @@ pub struct HeldArena<T> {
     reserve: Reserve,
     /// The heap's [`Heap::alloc_key`] when the reservation was made.
     key: u64,
+    /// How far `slots`' memory is faulted in ahead of its growth.
+    prefault: Prefault,
 }
 
 impl<T> std::fmt::Debug for HeldArena<T> {
@@ -73,6 +77,7 @@ impl Heap {
             lent: false,
             reserve: Reserve::default(),
             key: 0,
+            prefault: Prefault::default(),
         })
     }
 
