@@ -22,6 +22,11 @@
 // - A LABEL_EXPR, CASE_LABEL_EXPR, STATEMENT_LIST or BIND_EXPR stands in one
 //   place of the functions' bodies: unshare_body copies a node met twice, and
 //   a label whose definition is copied is defined twice (tree-eh asserted).
+// - An expression stands in one function's body, or in the bodies of a
+//   function and of functions nested in it (a nested function reads its
+//   parent's variable-length sizes): each body is gimplified in place, and
+//   unshare_body copies only what its own body shares (expansion asserted on
+//   a conversion whose operand an unrelated function had gimplified).
 // - A label is defined (LABEL_EXPR, case label) once, in its own function,
 //   and a goto, an address of a label or an asm goto names a label defined in
 //   the function (or, nonlocally, one of an enclosing function): the CFG
@@ -122,6 +127,51 @@ check_use (body_walk &w, tree node)
   return NULL_TREE;
 }
 
+// The function whose body holds each expression met so far.
+std::unordered_map<tree, tree> &
+expression_owners ()
+{
+  static std::unordered_map<tree, tree> owners;
+  return owners;
+}
+
+// The next scope out from S: a block's, a type's or a declaration's context.
+tree
+scope_above (tree s)
+{
+  return TREE_CODE (s) == BLOCK ? BLOCK_SUPERCONTEXT (s)
+	 : TYPE_P (s)		  ? TYPE_CONTEXT (s)
+	 : DECL_P (s)		  ? DECL_CONTEXT (s)
+				  : NULL_TREE;
+}
+
+// Whether function OUTER encloses function INNER: INNER's context chain
+// leads there within as many steps as the document has nodes.
+bool
+encloses (const body_walk &w, tree outer, tree inner)
+{
+  size_t budget = w.imp->ordered.size () + 1;
+  for (tree s = scope_above (inner); s && budget-- > 0; s = scope_above (s))
+    if (s == outer)
+      return true;
+  return false;
+}
+
+// Flags T, an expression, statement list or constructor, when the body of a
+// function neither enclosing this one nor nested in it holds it too.
+tree
+check_one_function (body_walk &w, tree t)
+{
+  if (!expression_like (t))
+    return NULL_TREE;
+  auto [it, fresh] = expression_owners ().emplace (t, w.fndecl);
+  tree other = it->second;
+  if (!fresh && other != w.fndecl && !in_scopes (w, other) && !encloses (w, w.fndecl, other))
+    return flag (w, t, article (get_tree_code_name (TREE_CODE (t)))
+			 + " that an unrelated function's body holds too");
+  return NULL_TREE;
+}
+
 // Nodes of the kinds that stand in one place, placed so far, across
 // functions (see label_definitions).
 std::unordered_set<tree> &
@@ -146,7 +196,7 @@ check_children_placed_once (body_walk &w, tree t)
       bool single = code == LABEL_EXPR || code == CASE_LABEL_EXPR
 		    || code == STATEMENT_LIST || code == BIND_EXPR;
       if (single && !placed_once ().insert (c).second)
-	return flag (w, t, std::string ("a ") + get_tree_code_name (code)
+	return flag (w, t, article (get_tree_code_name (code))
 			     + " stands in two places (here and in another operand or "
 			       "statement list)");
     }
@@ -172,6 +222,8 @@ visit (tree *tp, int *walk_subtrees, void *data)
 {
   body_walk &w = *static_cast<body_walk *> (data);
   tree t = *tp;
+  if (tree bad = check_one_function (w, t))
+    return bad;
   if (tree bad = check_children_placed_once (w, t))
     return bad;
   switch (TREE_CODE (t))
@@ -259,10 +311,7 @@ check_body (importer &imp, tree fndecl, unsigned line)
   // Enclosing functions, through blocks and types, no further than the
   // document has nodes (a context chain may be circular).
   size_t budget = imp.ordered.size () + 1;
-  for (tree s = fndecl; s && budget-- > 0;
-       s = TREE_CODE (s) == BLOCK ? BLOCK_SUPERCONTEXT (s)
-	   : TYPE_P (s) ? TYPE_CONTEXT (s)
-	   : DECL_P (s) ? DECL_CONTEXT (s) : NULL_TREE)
+  for (tree s = fndecl; s && budget-- > 0; s = scope_above (s))
     if (TREE_CODE (s) == FUNCTION_DECL)
       w.scopes.push_back (s);
   if (budget == (size_t) -1)

@@ -1315,28 +1315,30 @@ fn contexts_placements_and_derived_types_are_checked() {
 }
 
 const FLAGS_C: &str = "struct bf { unsigned three : 3; };\n\
-    int stmtexpr (int x) { return ({ int t = x * 2; t + 1; }) + 1; }\n\
+    int g;\n\
+    int stmtexpr (int x) { return ({ int t = x * 2; t + 1; }) + (g * 3 + 1); }\n\
     int jump (int i) {\n\
       static void *tab[] = { &&a, &&b };\n\
       goto *tab[i & 1];\n\
      a: return 1;\n\
      b: return 2;\n\
     }\n\
-    int bits (struct bf *p) { struct bf copy = *p; return copy.three + 1; }\n";
+    int bits (struct bf *p) { struct bf copy = *p; return copy.three + (g * 5 + 2); }\n";
 
 /// The hand-run fuzzer's findings on the plugin of 70d9ae8, on their own source: a
 /// bit-field's type marked TREE_ADDRESSABLE (create_tmp_var's assertion in esra at -O2: C
 /// has no type whose values must live in memory), a public label whose address a static
 /// initializer takes (a segmentation fault), a statement expression's target_expr with a
-/// cleanup (gimplify_expr's assertion: C sets none). The plugin of d156c9a stopped on each
-/// case's document.
+/// cleanup (gimplify_expr's assertion: C sets none); an expression two functions' bodies
+/// share (expansion's assertion: the first function's gimplification rewrote it in place).
+/// The plugin of d156c9a stopped on each case's document (81c3107 on the last).
 fn flags_and_cleanups_c_never_sets_are_refused() {
     let Some((importer, text, _)) = compiling_source("flags.c", FLAGS_C) else {
         return;
     };
     let doc = read("probe.jsonl", &text).expect("the document reads");
     let three_bits = node_of(&doc, declaration_named(&doc, "three")).and_then(|n| n.ty);
-    let cases: [(String, &str); 3] = [
+    let cases: [(String, &str); 4] = [
         (
             rewritten(&text, |d| {
                 node_mut(d, three_bits.unwrap())
@@ -1359,6 +1361,25 @@ fn flags_and_cleanups_c_never_sets_are_refused() {
                 node_mut(d, target).ops[2] = Some(ident);
             }),
             "`ops[2]` of a target_expr: expected nothing (the C front end leaves it unset)",
+        ),
+        (
+            rewritten(&text, |d| {
+                // `g * 5` of bits gives way to `g * 3` of stmtexpr.
+                let g = declaration_named(d, "g");
+                let of_g = |n: &tree::interop::format::NodeRecord| {
+                    n.code == "mult_expr" && n.ops[0] == Some(g)
+                };
+                let g3 = first_node(d, of_g);
+                let g5 = first_node(d, |n| of_g(n) && n.id != g3);
+                let sum = first_node(d, |n| n.ops.contains(&Some(g5)));
+                let at = node_of(d, sum)
+                    .unwrap()
+                    .ops
+                    .iter()
+                    .position(|&o| o == Some(g5));
+                node_mut(d, sum).ops[at.unwrap()] = Some(g3);
+            }),
+            "a mult_expr that an unrelated function's body holds too",
         ),
     ];
     for (text, message) in cases {
