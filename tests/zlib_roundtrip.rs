@@ -126,15 +126,15 @@ fn objects_from_arena(
     objects
 }
 
-/// Links program `name` against the library's objects in `objects`.
-fn program(objects: &[(&str, PathBuf)], name: &str, dir: &Path) -> PathBuf {
+/// Links program `name` against the library's objects in `objects`, as `name-side`.
+fn program(objects: &[(&str, PathBuf)], name: &str, side: &str, dir: &Path) -> PathBuf {
     let mut inputs: Vec<PathBuf> = objects
         .iter()
         .filter(|(n, _)| LIBRARY.contains(n) || *n == name)
         .map(|(_, o)| o.clone())
         .collect();
     inputs.sort();
-    let exe = dir.join(name);
+    let exe = dir.join(format!("{name}-{side}"));
     if let Err(e) = programs::link(&inputs, &exe) {
         panic!("{}: {e}", exe.display());
     }
@@ -164,9 +164,9 @@ fn compare(level: &str, reference: &[(&str, PathBuf)], arena: &[(&str, PathBuf)]
     let run_dir = Scratch::new("zlib-run");
     let dir = &run_dir.0;
     for name in ["example", "infcover"] {
-        let want = run(&program(reference, name, dir), &[], None, dir);
+        let want = run(&program(reference, name, "gcc", dir), &[], None, dir);
         assert_eq!(want.0, Ending::Exit(0), "gcc's own {name} fails at {level}");
-        let got = run(&program(arena, name, dir), &[], None, dir);
+        let got = run(&program(arena, name, "arena", dir), &[], None, dir);
         assert_eq!(got.0, want.0, "{name} from the arena at {level}");
         assert_eq!(
             String::from_utf8_lossy(&got.1),
@@ -177,8 +177,8 @@ fn compare(level: &str, reference: &[(&str, PathBuf)], arena: &[(&str, PathBuf)]
     let input = minigzip_input(zlib, dir);
     let original = std::fs::read(&input).expect("read minigzip's input");
     let (c_gzip, arena_gzip) = (
-        program(reference, "minigzip", dir),
-        program(arena, "minigzip", dir),
+        program(reference, "minigzip", "gcc", dir),
+        program(arena, "minigzip", "arena", dir),
     );
     for mode in MODES {
         let want = run(&c_gzip, mode, Some(&input), dir);
