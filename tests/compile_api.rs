@@ -1332,7 +1332,7 @@ const FLAGS_C: &str = "struct bf { unsigned three : 3; };\n\
 /// cleanup (gimplify_expr's assertion: C sets none); an expression two functions' bodies
 /// share (expansion's assertion: the first function's gimplification rewrote it in place).
 /// The plugin of d156c9a stopped on each case's document (81c3107 on the last).
-fn flags_and_cleanups_c_never_sets_are_refused() {
+fn flags_cleanups_and_sharing_c_never_makes_are_refused() {
     let Some((importer, text, _)) = compiling_source("flags.c", FLAGS_C) else {
         return;
     };
@@ -1546,7 +1546,7 @@ testkit::main!(
     layouts_statements_and_references_are_checked,
     sizes_bounds_and_conversions_are_checked,
     contexts_placements_and_derived_types_are_checked,
-    flags_and_cleanups_c_never_sets_are_refused,
+    flags_cleanups_and_sharing_c_never_makes_are_refused,
     a_cplusplus_document_is_not_for_cc1,
     the_oracle_sees_fields_the_printer_never_shows,
     calls_are_checked_against_the_callees_prototype,
