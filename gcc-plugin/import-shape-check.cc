@@ -258,8 +258,9 @@ kind_ok (importer &imp, operand_kind kind, tree op, tree node_type)
     case OP_OBJECT: return type || c == FUNCTION_DECL || c == LABEL_DECL;
     case OP_POINTER: return type && POINTER_TYPE_P (type);
     case OP_ATOMIC_ADDRESS:
+      // (No type is TREE_ADDRESSABLE: the flag table refuses it on types.)
       return type && POINTER_TYPE_P (type) && scalar_type (TREE_TYPE (type))
-	     && COMPLETE_TYPE_P (TREE_TYPE (type)) && !TREE_ADDRESSABLE (TREE_TYPE (type));
+	     && COMPLETE_TYPE_P (TREE_TYPE (type));
     case OP_INTEGRAL: return type && INTEGRAL_TYPE_P (type);
     // array_ref_element_size reads the element type's size unchecked.
     case OP_ARRAY:
