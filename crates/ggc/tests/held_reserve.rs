@@ -24,6 +24,13 @@ fn alloc(arena: &mut HeldArena<Cell>, heap: &mut Heap, value: u32) -> Gc<Cell> {
     }
 }
 
+/// The heap's statistics for `Cell`: live and allocated.
+fn cell_figures(heap: &Heap) -> (u64, u64) {
+    let stats = heap.statistics();
+    let cells = stats.types.iter().find(|t| t.name.ends_with("Cell"));
+    cells.map_or((0, 0), |c| (c.live, c.allocated))
+}
+
 #[test]
 fn reserved_slots_are_neither_live_nor_counted() {
     for params in [Params::default(), Params::checking()] {
@@ -32,13 +39,7 @@ fn reserved_slots_are_neither_live_nor_counted() {
         let made: Vec<_> = (0..3).map(|v| alloc(&mut arena, &mut heap, v)).collect();
         assert_eq!(heap.live_count::<Cell>(), 3);
         assert_eq!(heap.live_objects(), 3);
-        let stats = heap.statistics();
-        let cells = stats
-            .types
-            .iter()
-            .find(|t| t.name.ends_with("Cell"))
-            .unwrap();
-        assert_eq!((cells.live, cells.allocated), (3, 3));
+        assert_eq!(cell_figures(&heap), (3, 3));
         // Every generation of the next slots of the word names nothing yet.
         let first = made[2].index() + 1;
         for index in first..first + 61 {
@@ -101,6 +102,44 @@ fn checking_turned_on_while_slots_are_reserved_retires_from_the_next_allocation(
     assert_eq!(heap.live_count::<Cell>(), 2);
 }
 
+/// `try_alloc_reserved`: the next reserved slot or nothing, never a new reservation.
+#[test]
+fn the_reserved_fast_path_takes_only_what_is_reserved() {
+    for params in [Params::default(), Params::checking()] {
+        let mut heap = Heap::with_params(params);
+        let mut arena = heap.hold_arena::<Cell>().unwrap();
+        assert!(
+            arena.try_alloc_reserved(&mut heap, || cell(0)).is_none(),
+            "a fresh arena has reserved nothing"
+        );
+        assert_eq!(heap.live_count::<Cell>(), 0);
+        let first = alloc(&mut arena, &mut heap, 0);
+        let mut made = vec![first];
+        while let Some(h) = arena.try_alloc_reserved(&mut heap, || cell(made.len() as u32)) {
+            made.push(h);
+        }
+        // One word's slots, handed out in order, each live with its value.
+        assert_eq!(made.len(), 64 - first.index() as usize % 64);
+        for (i, &h) in made.iter().enumerate() {
+            assert_eq!(h.index(), first.index() + i as u32);
+            assert_eq!(arena.get(&heap, h).map(|c| c.value), Some(i as u32));
+        }
+        assert_eq!(heap.live_count::<Cell>(), made.len());
+        let n = made.len() as u64;
+        assert_eq!(cell_figures(&heap), (n, n));
+        // The slow path reserves the next word; the fast path then goes on.
+        alloc(&mut arena, &mut heap, 100);
+        assert!(arena.try_alloc_reserved(&mut heap, || cell(101)).is_some());
+        // Rules changed since the reservation, or objects lent: nothing is taken.
+        heap.set_params(params);
+        assert!(arena.try_alloc_reserved(&mut heap, || cell(102)).is_none());
+        alloc(&mut arena, &mut heap, 102);
+        arena.lend(&mut heap);
+        assert!(arena.try_alloc_reserved(&mut heap, || cell(103)).is_none());
+        assert_eq!(heap.live_count::<Cell>(), made.len() + 3);
+    }
+}
+
 #[derive(Debug, Clone)]
 enum Op {
     /// Allocate this many cells.
@@ -143,7 +182,11 @@ proptest! {
         for op in ops {
             match op {
                 Op::Alloc(n) => for _ in 0..n {
-                    let h = alloc(&mut arena, &mut heap, next);
+                    // The reserved fast path where it can, the reserving path otherwise.
+                    let h = match arena.try_alloc_reserved(&mut heap, || cell(next)) {
+                        Some(h) => h,
+                        None => alloc(&mut arena, &mut heap, next),
+                    };
                     highest = highest.max(h.index() + 1);
                     roots.push((heap.add_root(h), next));
                     next += 1;

@@ -38,6 +38,28 @@ impl TreeContext {
         value: Option<Tree>,
         chain: Option<Tree>,
     ) -> Result<Tree> {
+        // Live operands and a slot the arena has reserved: no call, hence no stack frame.
+        let live = |v: Option<Tree>| v.is_none_or(|t| self.store.is_live(t));
+        if live(purpose)
+            && live(value)
+            && live(chain)
+            && let Some(t) = self.store.new_list_reserved(purpose, value, chain)
+        {
+            return Ok(t);
+        }
+        self.tree_cons_slow(purpose, value, chain)
+    }
+
+    /// `try_tree_cons` when its fast path could not finish: a new reservation, or the
+    /// error that says which operand is stale or that the arena is full.
+    #[cold]
+    #[inline(never)]
+    fn tree_cons_slow(
+        &mut self,
+        purpose: Option<Tree>,
+        value: Option<Tree>,
+        chain: Option<Tree>,
+    ) -> Result<Tree> {
         self.check_value(purpose, "tree_cons")?;
         self.check_value(value, "tree_cons")?;
         self.check_value(chain, "tree_cons")?;

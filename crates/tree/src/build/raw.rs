@@ -515,7 +515,7 @@ impl TreeContext {
     }
 
     /// `build2`.
-    #[inline]
+    #[inline(always)]
     pub fn build2(
         &mut self,
         code: TreeCode,
@@ -523,25 +523,67 @@ impl TreeContext {
         a0: Option<Tree>,
         a1: Option<Tree>,
     ) -> Result<Tree> {
-        // The common case — a binary or comparison code whose operands are expressions,
-        // constants, declarations or types — without the generic builder's bookkeeping;
-        // everything else (and every error) goes through `build`.
-        if code.class().is_binary_like()
-            && code.arity() == Arity::Fixed(2)
-            && let (Some(f0), Some(f1)) = (self.store.operand_bits(a0), self.store.operand_bits(a1))
-            && ty.is_none_or(|t| self.store.is_live(t))
+        // The common case, in a slot the arena has reserved, with no call: no stack frame,
+        // no saved registers. Everything else goes through one call to the slow path.
+        if self.store.no_rare_flags()
+            && !is_division(code)
+            && let Some(flags) = self.build2_flags::<false>(code, ty, a0, a1)
+            && let Some(t) = self.store.new_exp2_reserved(code, ty, [a0, a1], flags)
         {
-            let div = is_division(code);
-            if !div || !self.integer_zerop(a1) {
-                let side = (f0 | f1) & Flag::SideEffects.bit();
-                let readonly = f0 & f1 & Flag::Readonly.bit();
-                let constant = f0 & f1 & Flag::Constant.bit();
-                let flags = side | readonly | constant;
-                return self
-                    .store
-                    .new_exp2(code, ty, [a0, a1], flags)
-                    .ok_or_else(|| TreeError::full("build2", "expression"));
-            }
+            return Ok(t);
+        }
+        self.build2_slow(code, ty, a0, a1)
+    }
+
+    /// build2's flags for the common case — a binary or comparison code whose operands are
+    /// expressions, constants, declarations or types and whose type is live — or `None`
+    /// for the generic builder. The caller has ruled out a division by zero, which is not
+    /// TREE_CONSTANT. `RARE`: see [`Store::operand_bits`](crate::nodes::store::Store).
+    #[inline(always)]
+    fn build2_flags<const RARE: bool>(
+        &self,
+        code: TreeCode,
+        ty: Option<Tree>,
+        a0: Option<Tree>,
+        a1: Option<Tree>,
+    ) -> Option<u32> {
+        if !(code.class().is_binary_like() && code.arity() == Arity::Fixed(2)) {
+            return None;
+        }
+        let f0 = self.store.operand_bits::<RARE>(a0)?;
+        let f1 = self.store.operand_bits::<RARE>(a1)?;
+        let ty_live = match ty {
+            None => true,
+            Some(t) if RARE => self.store.is_live(t),
+            Some(t) => self.store.is_live_type(t),
+        };
+        if !ty_live {
+            return None;
+        }
+        let side = (f0 | f1) & Flag::SideEffects.bit();
+        let readonly = f0 & f1 & Flag::Readonly.bit();
+        let constant = f0 & f1 & Flag::Constant.bit();
+        Some(side | readonly | constant)
+    }
+
+    /// build2 when its fast path could not finish: the same common case with rare flags,
+    /// divisions and a new reservation, then the generic builder for everything else (and
+    /// every error).
+    #[cold]
+    #[inline(never)]
+    fn build2_slow(
+        &mut self,
+        code: TreeCode,
+        ty: Option<Tree>,
+        a0: Option<Tree>,
+        a1: Option<Tree>,
+    ) -> Result<Tree> {
+        let div_by_zero = is_division(code) && self.integer_zerop(a1);
+        if !div_by_zero && let Some(flags) = self.build2_flags::<true>(code, ty, a0, a1) {
+            return self
+                .store
+                .new_exp2(code, ty, [a0, a1], flags)
+                .ok_or_else(|| TreeError::full("build2", "expression"));
         }
         self.build(code, ty, &[a0, a1])
     }

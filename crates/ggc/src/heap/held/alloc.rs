@@ -8,7 +8,7 @@ use crate::error::GcError;
 use crate::gc::Gc;
 use crate::gty::Gty;
 use crate::heap::Heap;
-use crate::heap::slots::{object_bytes, place};
+use crate::heap::slots::object_bytes;
 
 impl<T: Gty> HeldArena<T> {
     /// Allocates `value` ([`Heap::try_alloc`] for a held arena): [`GcError::ArenaFull`] if
@@ -34,33 +34,58 @@ impl<T: Gty> HeldArena<T> {
         heap: &mut Heap,
         make: impl FnOnce() -> T,
     ) -> Result<Gc<T>, GcError> {
+        match self.reserved_slot(heap) {
+            Some(index) => Ok(self.fill(heap, index, make)),
+            None => self.try_alloc_reserving(heap, make),
+        }
+    }
+
+    /// Allocates the object `make` returns in the next slot of the current reservation,
+    /// or returns `None`, allocating nothing, when no reserved slot can be taken as it is:
+    /// none is left, the allocation rules changed since the reservation, or the objects
+    /// are lent back. It makes no call, so a builder whose fast path allocates through it
+    /// needs no stack frame there; on `None` the builder's slow path calls
+    /// [`HeldArena::try_alloc_with`], which reserves anew and reports a full arena.
+    #[inline(always)]
+    pub fn try_alloc_reserved(
+        &mut self,
+        heap: &mut Heap,
+        make: impl FnOnce() -> T,
+    ) -> Option<Gc<T>> {
+        let index = self.reserved_slot(heap)?;
+        Some(self.fill(heap, index, make))
+    }
+
+    /// The next reserved slot, taken out of the reservation, if the reservation still
+    /// holds under the heap's rules. Its object, generation and the arena's figures are
+    /// all in range (the vectors cover every slot), which [`HeldArena::fill`] relies on.
+    #[inline(always)]
+    fn reserved_slot(&mut self, heap: &Heap) -> Option<u32> {
         let free = self.reserve.free;
         if free == 0 || self.key != heap.alloc_key {
-            return self.try_alloc_reserving(heap, make);
+            return None;
+        }
+        let index = self.reserve.word * 64 + free.trailing_zeros();
+        let covered = (index as usize) < self.gens.len().min(self.slots.len())
+            && (self.id.index as usize) < heap.metas.len();
+        if !covered {
+            return None;
         }
         self.reserve.free = free & (free - 1);
-        let index = self.reserve.word * 64 + free.trailing_zeros();
-        let Some(g) = self.gens.get_mut(index as usize) else {
-            unreachable!("reserved slot {index} is past the arena's end");
-        };
+        Some(index)
+    }
+
+    /// Hands out slot `index` (from [`HeldArena::reserved_slot`]) to the object `make`
+    /// returns, built in place, keeping the generation and the heap's figures exact.
+    #[inline(always)]
+    fn fill(&mut self, heap: &mut Heap, index: u32, make: impl FnOnce() -> T) -> Gc<T> {
+        let g = &mut self.gens[index as usize];
         *g += 1;
         let generation = *g;
         heap.metas[self.id.index as usize].live += 1;
-        let object = match self.slots.get_mut(index as usize) {
-            Some(slot) => slot.insert(make()),
-            None => self.place_past_end(index, make()),
-        };
+        let object = self.slots[index as usize].insert(make());
         heap.allocated_bytes += object_bytes(object);
-        Ok(Gc::new_unchecked(index, generation))
-    }
-
-    /// Stores `value` in a slot past the object vector's end. Never reached while the
-    /// vector covers every slot (as [`HeldArena::try_alloc_with`] keeps it), but out of
-    /// the allocation's inlined path either way.
-    #[cold]
-    #[inline(never)]
-    fn place_past_end(&mut self, index: u32, value: T) -> &mut T {
-        place(&mut self.slots, index, value)
+        Gc::new_unchecked(index, generation)
     }
 
     /// [`HeldArena::try_alloc_with`] with no reserved slot left, or with the rules changed

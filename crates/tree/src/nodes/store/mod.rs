@@ -39,6 +39,29 @@ fn head_code(head: Head) -> TreeCode {
     TreeCode::ALL[(head.get() & CODE_MASK) as usize]
 }
 
+/// The record of a two-operand expression.
+#[inline(always)]
+fn exp2_rec(code: TreeCode, ty: Option<Tree>, ops: [Option<Tree>; 2], flags: u32) -> Exp2Rec {
+    Exp2Rec {
+        head: head(code, flags),
+        ty,
+        locus: 0,
+        ops,
+    }
+}
+
+/// The record of a TREE_LIST.
+#[inline(always)]
+fn list_rec(purpose: Option<Tree>, value: Option<Tree>, chain: Option<Tree>) -> ListRec {
+    ListRec {
+        head: head(TreeCode::TreeList, 0),
+        ty: None,
+        chain,
+        purpose,
+        value,
+    }
+}
+
 /// The pool a node of `code` lives in.
 pub(crate) fn pool_for(code: TreeCode) -> Pool {
     use TreeCode as C;
@@ -308,6 +331,19 @@ impl Store {
         }
     }
 
+    /// Allocates the record `make` builds in a slot its arena has reserved, or `None`,
+    /// allocating nothing, if it has none ready (see [`ggc::HeldArena::try_alloc_reserved`]):
+    /// what a builder's fast path calls, since it makes no call itself.
+    #[inline(always)]
+    fn try_alloc_reserved<T: PoolRec>(
+        &mut self,
+        pool: Pool,
+        make: impl FnOnce() -> T,
+    ) -> Option<Tree> {
+        let h = T::held_mut(&mut self.arenas).try_alloc_reserved(&mut self.heap, make)?;
+        Some(Tree::from_gc(pool, h))
+    }
+
     /// Whether `t` names a live node.
     #[inline]
     pub(crate) fn is_live(&self, t: Tree) -> bool {
@@ -365,25 +401,38 @@ impl Store {
         }
     }
 
+    /// Whether no node has one of flags 23–29 set: then a compact-pool node's flags are
+    /// all in its record, which build2's fast path reads alone.
+    #[inline(always)]
+    pub(crate) fn no_rare_flags(&self) -> bool {
+        self.weak.rare.is_empty()
+    }
+
     /// The flags an operand contributes to build2's result, in one pool dispatch: its
     /// TREE_SIDE_EFFECTS / TREE_READONLY / TREE_CONSTANT, with TREE_READONLY also set for
     /// constants and for what `PROCESS_ARG` skips (types, NULL_TREE) and TREE_CONSTANT set
     /// for the skipped ones too. `None` for a handle that names no live node or a node
     /// build2's fast path leaves to the generic builder.
     ///
-    /// Always inlined: build2 calls it for both operands, and as a call it took an eighth of
-    /// a cold build2 chain's time.
+    /// With `RARE` false the caller has checked [`Store::no_rare_flags`], and the read
+    /// makes no call (build2's frameless fast path); with `RARE` true a rare flag is looked
+    /// up out of line. Always inlined: as a call it took an eighth of a cold build2 chain.
     #[inline(always)]
-    pub(crate) fn operand_bits(&self, a: Option<Tree>) -> Option<u32> {
+    pub(crate) fn operand_bits<const RARE: bool>(&self, a: Option<Tree>) -> Option<u32> {
         const SKIPPED: u32 = 1 << Flag::Readonly as u32 | 1 << Flag::Constant as u32;
         let Some(t) = a else { return Some(SKIPPED) };
-        match t.pool() {
-            Pool::Exp2 => {
-                Some(self.rec::<Exp2Rec>(t)?.head.get() >> CODE_BITS | self.rare_flags(t))
+        let rare = |default| {
+            if RARE {
+                self.rare_flags_or(t, default)
+            } else {
+                default
             }
+        };
+        match t.pool() {
+            Pool::Exp2 => Some(self.rec::<Exp2Rec>(t)?.head.get() >> CODE_BITS | rare(0)),
             Pool::IntCst => {
                 self.rec::<IntRec>(t)?;
-                Some(self.int_cst_flags(t) | Flag::Readonly.bit())
+                Some(rare(Flag::Constant.bit()) | Flag::Readonly.bit())
             }
             Pool::Decl => Some(self.rec::<DeclRec>(t)?.flags),
             Pool::Type => {
@@ -392,6 +441,15 @@ impl Store {
             }
             _ => None,
         }
+    }
+
+    /// Whether `t` names a live type: build2's fast path checks its result type with one
+    /// arena's generations, where [`Store::is_live`] picks the arena from the handle.
+    #[inline(always)]
+    pub(crate) fn is_live_type(&self, t: Tree) -> bool {
+        t.pool() == Pool::Type
+            && t.gc::<TypeRec>()
+                .is_some_and(|h| self.arenas.ty.is_live_at(h.index(), h.generation()))
     }
 
     /// Allocates an expression with two operands inline; `None` if the arena is full.
@@ -403,35 +461,48 @@ impl Store {
         ops: [Option<Tree>; 2],
         flags: u32,
     ) -> Option<Tree> {
-        let t = self.try_alloc_with(Pool::Exp2, move || Exp2Rec {
-            head: head(code, flags),
-            ty,
-            locus: 0,
-            ops,
-        })?;
+        let t = self.try_alloc_with(Pool::Exp2, move || exp2_rec(code, ty, ops, flags))?;
         if flags >> INLINE_FLAG_BITS != 0 {
             self.weak.rare.insert(t, flags & !INLINE_FLAGS);
         }
         Some(t)
     }
 
+    /// [`Store::new_exp2`] of a node whose flags are all in its record, in a slot the
+    /// arena has reserved: `None`, with nothing allocated, if it has none ready (see
+    /// [`ggc::HeldArena::try_alloc_reserved`]). It makes no call.
+    #[inline(always)]
+    pub(crate) fn new_exp2_reserved(
+        &mut self,
+        code: TreeCode,
+        ty: Option<Tree>,
+        ops: [Option<Tree>; 2],
+        flags: u32,
+    ) -> Option<Tree> {
+        debug_assert_eq!(flags & !INLINE_FLAGS, 0, "new_exp2_reserved: a rare flag");
+        self.try_alloc_reserved(Pool::Exp2, move || exp2_rec(code, ty, ops, flags))
+    }
+
     /// Flags 23–29 of a compact-pool node (nearly always none: the table is usually empty).
     #[inline(always)]
     fn rare_flags(&self, t: Tree) -> u32 {
-        if self.weak.rare.is_empty() {
-            0
-        } else {
-            self.rare_flags_listed(t, 0)
-        }
+        self.rare_flags_or(t, 0)
     }
 
     /// The flag word of a live INTEGER_CST: TREE_CONSTANT unless a flag was changed.
     #[inline(always)]
     fn int_cst_flags(&self, t: Tree) -> u32 {
+        self.rare_flags_or(t, Flag::Constant.bit())
+    }
+
+    /// The rare-flag table's entry for `t`, or `default` (looked up only when the table
+    /// has entries).
+    #[inline(always)]
+    fn rare_flags_or(&self, t: Tree, default: u32) -> u32 {
         if self.weak.rare.is_empty() {
-            Flag::Constant.bit()
+            default
         } else {
-            self.rare_flags_listed(t, Flag::Constant.bit())
+            self.rare_flags_listed(t, default)
         }
     }
 
@@ -663,13 +734,19 @@ impl Store {
         value: Option<Tree>,
         chain: Option<Tree>,
     ) -> Option<Tree> {
-        self.try_alloc_with(Pool::List, move || ListRec {
-            head: head(TreeCode::TreeList, 0),
-            ty: None,
-            chain,
-            purpose,
-            value,
-        })
+        self.try_alloc_with(Pool::List, move || list_rec(purpose, value, chain))
+    }
+
+    /// [`Store::new_list`] in a slot the arena has reserved: `None`, with nothing
+    /// allocated, if it has none ready. It makes no call.
+    #[inline(always)]
+    pub(crate) fn new_list_reserved(
+        &mut self,
+        purpose: Option<Tree>,
+        value: Option<Tree>,
+        chain: Option<Tree>,
+    ) -> Option<Tree> {
+        self.try_alloc_reserved(Pool::List, move || list_rec(purpose, value, chain))
     }
 
     pub(crate) fn list(&self, t: Tree) -> &ListRec {
