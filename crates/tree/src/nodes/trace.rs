@@ -20,6 +20,16 @@ impl Gty for Tree {
         {
             return;
         }
+        self.walk_as_record(w);
+    }
+}
+
+impl Tree {
+    /// Walks this handle as the heap handle of its pool's record type. Out of line: its
+    /// eight arms, inlined into every walker of a record with tree fields, made the
+    /// marker's walk of an operand array a call per array.
+    #[inline(never)]
+    fn walk_as_record<W: Walker>(&mut self, w: &mut W) {
         let pool = self.pool();
         with_record_type!(pool, R => match self.gc::<R>() {
             Some(mut h) => {
