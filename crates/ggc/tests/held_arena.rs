@@ -139,7 +139,26 @@ fn the_heap_free_accessors_give_the_arenas_own_answers() {
             assert_eq!(arena.get_held(h), arena.get(&heap, h));
             assert_eq!(arena.get_held_at(h.index()), arena.get_at(&heap, h.index()));
             assert_eq!(arena.held_handle_at(h.index()), Some(h));
+            assert_eq!(
+                arena.get_held_parts(h.index(), h.generation()),
+                arena.get_held(h)
+            );
+            // Parts no handle could carry find nothing: generation 0, an even (free)
+            // generation, another odd one, an index past the arena.
+            for g in [0, h.generation() - 1, h.generation() + 2] {
+                assert!(
+                    arena.get_held_parts(h.index(), g).is_none(),
+                    "generation {g}"
+                );
+                assert!(arena.get_held_mut_parts(h.index(), g).is_none());
+            }
+            assert!(arena.get_held_parts(u32::MAX, h.generation()).is_none());
         }
+        arena
+            .get_held_mut_parts(kept.index(), kept.generation())
+            .unwrap()
+            .value = 9;
+        assert_eq!(arena.get_held(kept).unwrap().value, 9);
         arena.get_held_mut(kept).unwrap().value = 10;
         assert_eq!(arena.get(&heap, kept).unwrap().value, 10);
         // Lent, the arena holds nothing and finds nothing.
@@ -156,6 +175,11 @@ fn the_heap_free_accessors_give_the_arenas_own_answers() {
         let again = arena.try_alloc(&mut heap, cell(3, None)).unwrap();
         assert_eq!(again.index(), dead.index());
         assert!(arena.get_held(dead).is_none(), "an old generation");
+        assert!(
+            arena
+                .get_held_parts(dead.index(), dead.generation())
+                .is_none()
+        );
         assert_eq!(arena.get_held(again).unwrap().value, 3);
         assert_eq!(arena.held_handle_at(again.index()), Some(again));
         assert_eq!(arena.get_held(kept).unwrap().value, 10);

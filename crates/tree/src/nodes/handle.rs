@@ -120,6 +120,13 @@ impl Tree {
         }
     }
 
+    /// The slot index and generation of this node in its pool's arena.
+    #[inline(always)]
+    pub(crate) fn parts(self) -> (u32, u8) {
+        let raw = self.0.get();
+        (raw & INDEX_MASK, ((raw >> INDEX_BITS) & GEN_MASK) as u8)
+    }
+
     /// The heap handle of this node, for the arena of `T`.
     #[inline]
     pub(crate) fn gc<T>(self) -> Option<ggc::Gc<T>> {

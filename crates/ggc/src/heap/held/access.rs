@@ -54,21 +54,34 @@ impl<T: Gty> HeldArena<T> {
     /// access (a lent arena holds nothing and finds nothing, as `get` does).
     #[inline]
     pub fn get_held(&self, handle: Gc<T>) -> Option<&T> {
-        let i = handle.index();
-        if !self.is_live_at(i, handle.generation()) {
-            return None;
-        }
-        self.slots.get(i as usize)?.as_ref()
+        self.get_held_parts(handle.index(), handle.generation())
     }
 
     /// [`HeldArena::get_mut`] without naming the heap (see [`HeldArena::get_held`]).
     #[inline]
     pub fn get_held_mut(&mut self, handle: Gc<T>) -> Option<&mut T> {
-        let i = handle.index();
-        if !self.is_live_at(i, handle.generation()) {
+        self.get_held_mut_parts(handle.index(), handle.generation())
+    }
+
+    /// [`HeldArena::get_held`] of a handle's parts, for a client whose own handles carry
+    /// an index and a generation: no [`Gc`] is built, so the parts' range is not checked
+    /// apart (an index past the arena, or a generation that is not the slot's live one,
+    /// 0 included, finds nothing).
+    #[inline]
+    pub fn get_held_parts(&self, index: u32, generation: u8) -> Option<&T> {
+        if !self.is_live_at(index, generation) {
             return None;
         }
-        self.slots.get_mut(i as usize)?.as_mut()
+        self.slots.get(index as usize)?.as_ref()
+    }
+
+    /// [`HeldArena::get_held_parts`], mutably.
+    #[inline]
+    pub fn get_held_mut_parts(&mut self, index: u32, generation: u8) -> Option<&mut T> {
+        if !self.is_live_at(index, generation) {
+            return None;
+        }
+        self.slots.get_mut(index as usize)?.as_mut()
     }
 
     /// [`HeldArena::handle_at`] without naming the heap (see [`HeldArena::get_held`]).

@@ -260,12 +260,14 @@ impl Store {
     #[inline]
     pub(crate) fn rec<T: PoolRec>(&self, t: Tree) -> Option<&T> {
         // Every pool's arena is this store's heap's, so the arena answers alone.
-        T::held(&self.arenas).get_held(t.gc::<T>()?)
+        let (index, generation) = t.parts();
+        T::held(&self.arenas).get_held_parts(index, generation)
     }
 
     #[inline]
     pub(crate) fn rec_mut<T: PoolRec>(&mut self, t: Tree) -> Option<&mut T> {
-        T::held_mut(&mut self.arenas).get_held_mut(t.gc::<T>()?)
+        let (index, generation) = t.parts();
+        T::held_mut(&mut self.arenas).get_held_mut_parts(index, generation)
     }
 
     /// The arena of `T` with the heap, shared.
@@ -347,10 +349,7 @@ impl Store {
     /// Whether `t` names a live node.
     #[inline]
     pub(crate) fn is_live(&self, t: Tree) -> bool {
-        let Some(h) = t.gc::<()>() else {
-            return false;
-        };
-        let (index, generation) = (h.index(), h.generation());
+        let (index, generation) = t.parts();
         // One comparison for every pool: the match only picks the generations, which the
         // compiler turns into a table of the pools' offsets rather than a jump per pool.
         let gens = with_record_type!(t.pool(), R => R::held(&self.arenas).generations());
@@ -447,9 +446,8 @@ impl Store {
     /// arena's generations, where [`Store::is_live`] picks the arena from the handle.
     #[inline(always)]
     pub(crate) fn is_live_type(&self, t: Tree) -> bool {
-        t.pool() == Pool::Type
-            && t.gc::<TypeRec>()
-                .is_some_and(|h| self.arenas.ty.is_live_at(h.index(), h.generation()))
+        let (index, generation) = t.parts();
+        t.pool() == Pool::Type && self.arenas.ty.is_live_at(index, generation)
     }
 
     /// Allocates an expression with two operands inline; `None` if the arena is full.
