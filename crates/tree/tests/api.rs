@@ -55,6 +55,22 @@ fn build2_computes_gccs_flags() {
         .build2(C::TruncDivExpr, Some(int), Some(two), Some(zero))
         .unwrap();
     assert!(!tc.tree_constant(div).unwrap());
+    // By a nonzero constant it is; a type operand (PROCESS_ARG skips it) changes nothing.
+    for (code, op1) in [(C::TruncDivExpr, three), (C::PlusExpr, int)] {
+        let t = tc.build2(code, Some(int), Some(two), Some(op1)).unwrap();
+        assert!(
+            tc.tree_constant(t).unwrap() && tc.tree_readonly(t).unwrap(),
+            "{code:?}"
+        );
+    }
+    // Past the slots an arena has reserved at once, every node still gets its flags.
+    let mut chain = two;
+    for _ in 0..200 {
+        chain = tc
+            .build2(C::PlusExpr, Some(int), Some(chain), Some(three))
+            .unwrap();
+        assert!(tc.tree_constant(chain).unwrap() && tc.tree_readonly(chain).unwrap());
+    }
     // A variable makes the sum non-constant and not read-only.
     let x = var(&mut tc, "x", int);
     let sum = tc

@@ -120,6 +120,15 @@ impl Tree {
         }
     }
 
+    /// Whether this node is in the pool numbered 0 ([`Pool::Exp2`]), tested on the raw
+    /// bits: an order comparison, which the compiler does not merge with tests of the pool
+    /// number into a jump table.
+    #[inline(always)]
+    pub(crate) fn in_first_pool(self) -> bool {
+        const _: () = assert!(Pool::Exp2 as u32 == 0);
+        self.0.get() < 1 << POOL_SHIFT
+    }
+
     /// The slot index and generation of this node in its pool's arena.
     #[inline(always)]
     pub(crate) fn parts(self) -> (u32, u8) {

@@ -413,9 +413,9 @@ impl Store {
     /// for the skipped ones too. `None` for a handle that names no live node or a node
     /// build2's fast path leaves to the generic builder.
     ///
-    /// With `RARE` false the caller has checked [`Store::no_rare_flags`], and the read
-    /// makes no call (build2's frameless fast path); with `RARE` true a rare flag is looked
-    /// up out of line. Always inlined: as a call it took an eighth of a cold build2 chain.
+    /// With `RARE` false the caller has checked [`Store::no_rare_flags`], the read makes
+    /// no call (build2's fast path) and a type operand is `None` (the slow path takes it);
+    /// with `RARE` true a rare flag is looked up out of line. Always inlined: as a call it took an eighth of a cold build2 chain.
     #[inline(always)]
     pub(crate) fn operand_bits<const RARE: bool>(&self, a: Option<Tree>) -> Option<u32> {
         const SKIPPED: u32 = 1 << Flag::Readonly as u32 | 1 << Flag::Constant as u32;
@@ -427,18 +427,23 @@ impl Store {
                 default
             }
         };
-        match t.pool() {
-            Pool::Exp2 => Some(self.rec::<Exp2Rec>(t)?.head.get() >> CODE_BITS | rare(0)),
-            Pool::IntCst => {
-                self.rec::<IntRec>(t)?;
-                Some(rare(Flag::Constant.bit()) | Flag::Readonly.bit())
-            }
-            Pool::Decl => Some(self.rec::<DeclRec>(t)?.flags),
-            Pool::Type => {
-                self.rec::<TypeRec>(t)?;
-                Some(SKIPPED)
-            }
-            _ => None,
+        // Compares in the order build2's operands most often come, not a `match`: over
+        // the eight pool numbers the compiler made it a jump table (an indirect jump per
+        // operand, and a table load).
+        let pool = t.pool_number();
+        if t.in_first_pool() {
+            Some(self.rec::<Exp2Rec>(t)?.head.get() >> CODE_BITS | rare(0))
+        } else if pool == Pool::IntCst as u8 {
+            self.rec::<IntRec>(t)?;
+            Some(rare(Flag::Constant.bit()) | Flag::Readonly.bit())
+        } else if pool == Pool::Decl as u8 {
+            Some(self.rec::<DeclRec>(t)?.flags)
+        } else if RARE && pool == Pool::Type as u8 {
+            // Rare as an operand: the fast path leaves it to the slow one.
+            self.rec::<TypeRec>(t)?;
+            Some(SKIPPED)
+        } else {
+            None
         }
     }
 
