@@ -15,18 +15,23 @@
 // - A non-static variable, parameter or label belongs to the function or to
 //   one enclosing it (a nested function's uplevel reference): make_decl_rtl
 //   asserts on an automatic variable it meets in another function, and a
-//   result is the function's own DECL_RESULT.
+//   result is the function's own DECL_RESULT.  So does a function declared
+//   in a function (check_function_use).
 // - A CASE_LABEL_EXPR stands inside a SWITCH_EXPR's body:
 //   gimplify_case_label_expr walks up to the innermost switch without
 //   checking that there is one.
 // - A LABEL_EXPR, CASE_LABEL_EXPR, STATEMENT_LIST or BIND_EXPR stands in one
-//   place of the functions' bodies: unshare_body copies a node met twice, and
-//   a label whose definition is copied is defined twice (tree-eh asserted).
+//   place of the functions' bodies, itself or within an expression placed
+//   twice: unshare_body copies a node met twice (but not the statement
+//   lists and bind_exprs in it), and a label whose definition is copied is
+//   defined twice (tree-eh asserted).
 // - An expression stands in one function's body, or in the bodies of a
 //   function and of functions nested in it (a nested function reads its
 //   parent's variable-length sizes): each body is gimplified in place, and
 //   unshare_body copies only what its own body shares (expansion asserted on
 //   a conversion whose operand an unrelated function had gimplified).
+// - A BLOCK is the block of one BIND_EXPR: lower_gimple_bind marks each
+//   block it enters written and asserts it meets none twice.
 // - A label is defined (LABEL_EXPR, case label) once, in its own function,
 //   and a goto, an address of a label or an asm goto names a label defined in
 //   the function (or, nonlocally, one of an enclosing function): the CFG
@@ -127,6 +132,21 @@ check_use (body_walk &w, tree node)
   return NULL_TREE;
 }
 
+// A function declared in a function (a nested function, or a block-scope
+// declaration) is used there or in functions nested in it: cgraph makes it
+// a nested function of its DECL_CONTEXT once any body names it, and
+// unshare_body then reads the DECL_RESULT of a declaration that has none
+// (a segmentation fault).
+tree
+check_function_use (body_walk &w, tree fn)
+{
+  tree context = DECL_CONTEXT (fn);
+  if (context && TREE_CODE (context) == FUNCTION_DECL && !in_scopes (w, context))
+    return flag (w, fn, "a function_decl declared in another function (its "
+			"DECL_CONTEXT)");
+  return NULL_TREE;
+}
+
 // The function whose body holds each expression met so far.
 std::unordered_map<tree, tree> &
 expression_owners ()
@@ -181,8 +201,52 @@ placed_once ()
   return placed;
 }
 
-// Flags T when one of its children of those kinds has a place already: T
-// is met once in the walk, so each place of a child is counted once.
+bool
+single_place_code (tree_code code)
+{
+  return code == LABEL_EXPR || code == CASE_LABEL_EXPR || code == STATEMENT_LIST
+	 || code == BIND_EXPR;
+}
+
+// Other expressions placed so far, across functions (see
+// label_definitions).
+std::unordered_set<tree> &
+placed_before ()
+{
+  static std::unordered_set<tree> placed;
+  return placed;
+}
+
+// A SAVE_EXPR or TARGET_EXPR is meant to be shared: unshare_body keeps it,
+// and the gimplifier takes its operand once.
+bool
+shared_by_design (tree t)
+{
+  return TREE_CODE (t) == SAVE_EXPR || TREE_CODE (t) == TARGET_EXPR;
+}
+
+tree
+find_single_place (tree *tp, int *walk_subtrees, void *)
+{
+  if (shared_by_design (*tp))
+    *walk_subtrees = 0;
+  return single_place_code (TREE_CODE (*tp)) ? *tp : NULL_TREE;
+}
+
+// A node of the kinds that stand in one place within expression C, or null
+// (nothing is copied of one shared by design).
+tree
+single_place_within (tree c)
+{
+  return walk_tree_without_duplicates (&c, find_single_place, nullptr);
+}
+
+// Flags T when one of its children of those kinds has a place already, or
+// when a child with a place already holds one: unshare_body copies an
+// expression met twice but keeps the statement lists and bind_exprs in it,
+// and a copied label_expr defines its label again (lower_gimple_bind
+// asserted on a bind_expr under an if statement placed twice).  T is met
+// once in the walk, so each place of a child is counted once.
 tree
 check_children_placed_once (body_walk &w, tree t)
 {
@@ -193,13 +257,40 @@ check_children_placed_once (body_walk &w, tree t)
   for (tree c : children)
     {
       tree_code code = c ? TREE_CODE (c) : ERROR_MARK;
-      bool single = code == LABEL_EXPR || code == CASE_LABEL_EXPR
-		    || code == STATEMENT_LIST || code == BIND_EXPR;
-      if (single && !placed_once ().insert (c).second)
+      if (single_place_code (code) && !placed_once ().insert (c).second)
 	return flag (w, t, article (get_tree_code_name (code))
 			     + " stands in two places (here and in another operand or "
 			       "statement list)");
+      if (!expression_like (c) || placed_before ().insert (c).second)
+	continue;
+      if (tree held = single_place_within (c))
+	return flag (w, t, article (get_tree_code_name (code))
+			     + " that stands in two places holds "
+			     + article (get_tree_code_name (TREE_CODE (held))));
     }
+  return NULL_TREE;
+}
+
+// Blocks of the BIND_EXPRs met so far, across functions (see
+// label_definitions): block → its BIND_EXPR.
+std::unordered_map<tree, tree> &
+block_owners ()
+{
+  static std::unordered_map<tree, tree> owners;
+  return owners;
+}
+
+// Flags BIND, a BIND_EXPR, when another one has its block.
+tree
+check_block_owner (body_walk &w, tree bind)
+{
+  tree block = BIND_EXPR_BLOCK (bind);
+  if (!block)
+    return NULL_TREE;
+  auto [it, fresh] = block_owners ().emplace (block, bind);
+  if (!fresh && it->second != bind)
+    return flag (w, bind, "a bind_expr whose block another bind_expr has too "
+			  "(BIND_EXPR_BLOCK)");
   return NULL_TREE;
 }
 
@@ -229,6 +320,8 @@ visit (tree *tp, int *walk_subtrees, void *data)
   switch (TREE_CODE (t))
     {
     case BIND_EXPR:
+      if (tree bad = check_block_owner (w, t))
+	return bad;
       for (tree d = BIND_EXPR_VARS (t); d; d = DECL_CHAIN (d))
 	w.declared.insert (d);
       // What walk_tree walks of a BIND_EXPR, the body first.
@@ -278,6 +371,8 @@ visit (tree *tp, int *walk_subtrees, void *data)
     case PARM_DECL:
     case RESULT_DECL:
       return check_use (w, t);
+    case FUNCTION_DECL:
+      return check_function_use (w, t);
     default:
       return NULL_TREE;
     }

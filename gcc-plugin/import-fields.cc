@@ -49,6 +49,23 @@ bool not_type (tree_code c) { return TREE_CODE_CLASS (c) != tcc_type; }
 // A label is no symbol: cc1 segfaulted on a public one whose address a
 // static initializer took.
 bool not_label (tree_code c) { return c != LABEL_DECL; }
+// TREE_STATIC makes a parameter global to the inliner (auto_var_p), which
+// leaves it unmapped in a copied body: ipa-prop then met a PARM_DECL that is
+// not among the caller's parameters (visit_ref_for_mod_analysis asserted
+// at -O2).  C never makes a static parameter.
+bool not_parm (tree_code c) { return c != PARM_DECL; }
+// On a call, private_flag is CALL_EXPR_RETURN_SLOT_OPT, which the
+// gimplifier sets itself on calls returning in memory and C never sets;
+// on a call returning a register value the inliner asserted that its
+// return slot was no SSA name (declare_return_variable, -O2).
+bool not_call (tree_code c) { return c != CALL_EXPR; }
+// TREE_ASM_WRITTEN on a block is lower_gimple_bind's mark of a block already
+// entered: set before, it asserted as on a block met twice.  Blocks are
+// unmarked until their function is lowered.
+bool not_block (tree_code c) { return c != BLOCK; }
+// A constant has no side effects, and the inliner asserted so of a call's
+// argument whose parameter is unused (setup_one_parameter, -O2).
+bool not_constant (tree_code c) { return TREE_CODE_CLASS (c) != tcc_constant; }
 bool bits_code (tree_code c) { return has_bits (c); }
 bool decl_common (tree_code c) { return has (c, TS_DECL_COMMON); }
 bool decl_wrtl (tree_code c) { return has (c, TS_DECL_WRTL); }
@@ -84,13 +101,13 @@ struct flag_entry
   { #NAME, WHEN, [] (tree t, bool v) { NAME (t) = v; } }
 
 const flag_entry flag_table[] = {
-  BASE (side_effects_flag, any_code), BASE (constant_flag, any_code),
+  BASE (side_effects_flag, not_constant), BASE (constant_flag, any_code),
   BASE (addressable_flag, not_type), BASE (volatile_flag, any_code),
-  BASE (readonly_flag, any_code), BASE (asm_written_flag, any_code),
+  BASE (readonly_flag, any_code), BASE (asm_written_flag, not_block),
   BASE (nowarning_flag, any_code), BASE (visited, any_code),
   BASE (used_flag, any_code), BASE (nothrow_flag, any_code),
-  BASE (static_flag, any_code), BASE (public_flag, not_label),
-  BASE (private_flag, any_code), BASE (protected_flag, any_code),
+  BASE (static_flag, not_parm), BASE (public_flag, not_label),
+  BASE (private_flag, not_call), BASE (protected_flag, any_code),
   BASE (deprecated_flag, any_code), BASE (default_def_flag, any_code),
   BITS (lang_flag_0), BITS (lang_flag_1), BITS (lang_flag_2),
   BITS (lang_flag_3), BITS (lang_flag_4), BITS (lang_flag_5),

@@ -305,6 +305,12 @@ declaration_type_problem (const node_record &r)
     return "`type`: an object's type must be neither void nor a function type";
   if (r.code == RESULT_DECL && FUNC_OR_METHOD_TYPE_P (type))
     return "`type`: a result's type must not be a function type";
+  // C marks a function malloc only when it returns a pointer
+  // (handle_malloc_attribute); expand_call copies a malloc call's value
+  // register, which a void call has not (it segfaulted).
+  if (r.code == FUNCTION_DECL && DECL_IS_MALLOC (t) && FUNC_OR_METHOD_TYPE_P (type)
+      && !POINTER_TYPE_P (TREE_TYPE (type)))
+    return "`flags`: DECL_IS_MALLOC belongs to a function returning a pointer";
   // A symbol's assembler name is made from its DECL_NAME when the document
   // gives none (make_decl_rtl segfaulted on a static variable with neither).
   bool symbol = r.code == FUNCTION_DECL
@@ -490,6 +496,52 @@ size_uses_itself (const importer &imp, tree t)
   return false;
 }
 
+// Whether LIST is an attribute list as decl_attributes leaves it: a chain of
+// tree_lists, each named (TREE_PURPOSE) by an identifier, or for a standard
+// attribute by a tree_list of its namespace (possibly none) and name
+// identifiers.  Attribute lookups read each name's bytes (the importer's
+// own pass over a function's attributes segfaulted on an integer_cst).
+bool
+attributes_named (const importer &imp, tree list)
+{
+  size_t budget = imp.ordered.size () + 1;
+  for (tree a = list; a; a = TREE_CHAIN (a))
+    {
+      if (TREE_CODE (a) != TREE_LIST || budget-- == 0)
+	return false;
+      tree name = TREE_PURPOSE (a);
+      if (name && TREE_CODE (name) == TREE_LIST)
+	{
+	  tree ns = TREE_PURPOSE (name);
+	  if (ns && TREE_CODE (ns) != IDENTIFIER_NODE)
+	    return false;
+	  name = TREE_VALUE (name);
+	}
+      if (!name || TREE_CODE (name) != IDENTIFIER_NODE)
+	return false;
+    }
+  return true;
+}
+
+// The member naming R's attribute list when that list is not one
+// (attributes_named), else null.
+const char *
+attributes_problem (const importer &imp, const node_record &r)
+{
+  tree t = r.built;
+  if (r.foreign)
+    return nullptr;
+  bool decl = CODE_CONTAINS_STRUCT (r.code, TS_DECL_COMMON);
+  bool type = CODE_CONTAINS_STRUCT (r.code, TS_TYPE_COMMON);
+  if (decl && !attributes_named (imp, DECL_ATTRIBUTES (t)))
+    return "`refs.DECL_ATTRIBUTES`: an attribute list is a chain of tree_lists, each "
+	   "named (TREE_PURPOSE) by an identifier_node";
+  if (type && !attributes_named (imp, TYPE_ATTRIBUTES (t)))
+    return "`refs.TYPE_ATTRIBUTES`: an attribute list is a chain of tree_lists, each "
+	   "named (TREE_PURPOSE) by an identifier_node";
+  return nullptr;
+}
+
 } // anonymous namespace
 
 bool
@@ -518,6 +570,8 @@ check_declarations (importer &imp)
 			 "translation unit, namespace, structure or union");
       // Each problem names its member; the position is the record's.
       if (const char *problem = DECL_P (r->built) ? declaration_type_problem (*r) : nullptr)
+	return imp.fail (r->line, r->v.column, problem);
+      if (const char *problem = attributes_problem (imp, *r))
 	return imp.fail (r->line, r->v.column, problem);
       if (!r->foreign && (TYPE_P (r->built) || DECL_P (r->built)))
 	if (const char *problem = size_kinds_problem (r->built))

@@ -180,7 +180,10 @@ kind_text (operand_kind kind)
     case OP_STMT: return "a statement or expression";
     case OP_LVALUE:
       return "an lvalue (a variable, parameter, result or reference with a type)";
-    case OP_OBJECT: return "a value, function or label";
+    case OP_OBJECT:
+      return "a value, function or label (of void type only a declaration or a "
+	     "dereference)";
+    case OP_TRUTH: return "a value of integral or pointer type (a truth value)";
     case OP_POINTER: return "a value of pointer type";
     case OP_ATOMIC_ADDRESS:
       return "a pointer to a complete scalar type (what the atomic reads and writes)";
@@ -230,6 +233,21 @@ string_link (tree l)
   return string_cst (TREE_VALUE (l));
 }
 
+// What an address may be taken of: a value, function or label.  A void
+// value only as a declaration (C's `extern void v;`) or a dereference, which
+// gimplify_addr_expr takes as they are: any other void expression is a
+// statement, which it gimplifies to nothing and then reads through null
+// (cc1 segfaulted on the address of an if statement's cond_expr).
+bool
+object_operand (tree op)
+{
+  tree_code c = TREE_CODE (op);
+  if (c == FUNCTION_DECL || c == LABEL_DECL)
+    return true;
+  tree type = value_type (op);
+  return type && (!VOID_TYPE_P (type) || DECL_P (op) || c == INDIRECT_REF || c == MEM_REF);
+}
+
 // Whether OP (not null) is of KIND.  NODE_TYPE: the node's own type (may be
 // null).
 bool
@@ -255,7 +273,8 @@ kind_ok (importer &imp, operand_kind kind, tree op, tree node_type)
     case OP_LVALUE:
       return type && (VAR_P (op) || c == PARM_DECL || c == RESULT_DECL
 		      || REFERENCE_CLASS_P (op));
-    case OP_OBJECT: return type || c == FUNCTION_DECL || c == LABEL_DECL;
+    case OP_OBJECT: return object_operand (op);
+    case OP_TRUTH: return type && (INTEGRAL_TYPE_P (type) || POINTER_TYPE_P (type));
     case OP_POINTER: return type && POINTER_TYPE_P (type);
     case OP_ATOMIC_ADDRESS:
       // (No type is TREE_ADDRESSABLE: the flag table refuses it on types.)

@@ -38,6 +38,11 @@ constexpr operand_rule LV = {OP_LVALUE, NONNULL};
 constexpr operand_rule L = {OP_LABEL, NONNULL};
 constexpr operand_rule VEC = {OP_VECTOR, NONNULL};
 constexpr operand_rule ARM = {OP_ARM, NULL_IF_VOID};
+// A condition, which gimple_boolify converts to boolean_type_node with
+// fold_convert: that asserts on a floating, complex or vector value (cc1
+// stopped on a cond_expr whose condition was a real_cst); C's truth-value
+// conversion makes every condition an int.
+constexpr operand_rule T = {OP_TRUTH, NONNULL};
 constexpr operand_rule NO = {OP_ANY, NULLABLE};  // no such operand
 
 // Binary arithmetic: expansion works in one mode, so both operands and the
@@ -52,7 +57,7 @@ constexpr operand_rule NO = {OP_ANY, NULLABLE};  // no such operand
 // Arithmetic on one operand, in its mode.
 #define SAME_UNARY(CODE) {CODE, TYPE_SAME, 0, {S, NO, NO, NO, NO}}
 // Truth operations: C gives them int (the gimplifier makes them boolean).
-#define TRUTH(CODE) {CODE, TYPE_INTEGRAL, 0, {S, S, NO, NO, NO}}
+#define TRUTH(CODE) {CODE, TYPE_INTEGRAL, 0, {T, T, NO, NO, NO}}
 // Increments: operand 1 is the step, sizetype for a pointer (c-typeck).
 #define INCREMENT(CODE) {CODE, TYPE_SAME, 0, {LV, S, NO, NO, NO}}
 
@@ -145,7 +150,7 @@ const shape_row rows[] = {
   // A gimplified COND_EXPR with a value assigns each arm to a temporary of
   // its type (gimplify_cond_expr), so each arm has a type of its kind; a void
   // one may leave arms empty.
-  {COND_EXPR, TYPE_ANY, 0, {S, ARM, ARM, NO, NO}},
+  {COND_EXPR, TYPE_ANY, 0, {T, ARM, ARM, NO, NO}},
   {VEC_COND_EXPR, TYPE_VECTOR, 0, {VEC, V, V, NO, NO}},
   {VEC_PERM_EXPR, TYPE_VECTOR, 0, {VEC, VEC, VEC, NO, NO}},
   // Operand 0 is the slot (gimple_add_tmp_var), then the initializer; the C
@@ -170,7 +175,7 @@ const shape_row rows[] = {
   TRUTH (TRUTH_AND_EXPR),
   TRUTH (TRUTH_OR_EXPR),
   TRUTH (TRUTH_XOR_EXPR),
-  {TRUTH_NOT_EXPR, TYPE_INTEGRAL, 0, {S, NO, NO, NO, NO}},
+  {TRUTH_NOT_EXPR, TYPE_INTEGRAL, 0, {T, NO, NO, NO, NO}},
   INCREMENT (PREDECREMENT_EXPR),
   INCREMENT (PREINCREMENT_EXPR),
   INCREMENT (POSTDECREMENT_EXPR),
@@ -184,7 +189,7 @@ const shape_row rows[] = {
   {PREDICT_EXPR, TYPE_OPTIONAL, 0, {{OP_PREDICTOR, NONNULL}, NO, NO, NO, NO}},
   // The kind is a switch without a default (replace_loop_annotate), the
   // third operand an internal call's argument.
-  {ANNOTATE_EXPR, TYPE_ANY, 0, {S, {OP_ANNOTATION, NONNULL}, V, NO, NO}},
+  {ANNOTATE_EXPR, TYPE_ANY, 0, {T, {OP_ANNOTATION, NONNULL}, V, NO, NO}},
 
   // tcc_vl_exp: the function (null for an internal call, whose name
   // `ifn` gives), the static chain; the arguments follow call_argument_rule.
@@ -195,7 +200,7 @@ const shape_row rows[] = {
   // The operand is checked against the function's return type
   // (check_returns).
   {RETURN_EXPR, TYPE_OPTIONAL, 0, {A0, NO, NO, NO, NO}},
-  {EXIT_EXPR, TYPE_OPTIONAL, 0, {S, NO, NO, NO, NO}},
+  {EXIT_EXPR, TYPE_OPTIONAL, 0, {T, NO, NO, NO, NO}},
   {LOOP_EXPR, TYPE_OPTIONAL, 0, {ST0, NO, NO, NO, NO}},
   // gimplify_decl_expr reads the declaration's code unchecked.
   {DECL_EXPR, TYPE_OPTIONAL, 0, {{OP_DECL, NONNULL}, NO, NO, NO, NO}},

@@ -21,6 +21,7 @@ enum operand_kind : unsigned char
   OP_STMT,	  // a statement, expression or statement list
   OP_LVALUE,	  // a variable, parameter, result or reference
   OP_OBJECT,	  // what an address is taken of: a value, function or label
+  OP_TRUTH,	  // a condition: a value of integral or pointer type
   OP_POINTER,	  // a value of pointer type
   OP_ATOMIC_ADDRESS,  // a pointer to a complete scalar type (an OpenMP atomic's)
   OP_INTEGRAL,	  // a value of integral type

@@ -723,7 +723,8 @@ fn a_static_initializer_is_checked_after_its_operands() {
     assert_refused(
         &importer,
         &broken,
-        "`ops[0]` of an addr_expr: expected a value, function or label, found nothing",
+        "`ops[0]` of an addr_expr: expected a value, function or label (of void type only a \
+         declaration or a dereference), found nothing",
     );
 }
 
@@ -1387,6 +1388,138 @@ fn flags_cleanups_and_sharing_c_never_makes_are_refused() {
     }
 }
 
+const VOIDS_C: &str = "void g (void);\n\
+    void k (void);\n\
+    static int twice (int x) { return x * 2; }\n\
+    static int first (int x, int y) { return x; }\n\
+    float half (float r) { return r * 0.5f; }\n\
+    int f (int a) {\n\
+      if (a)\n\
+        g ();\n\
+      k ();\n\
+      return twice (a) + first (a, 9);\n\
+    }\n\
+    __attribute__ ((noinline)) int h (int a) {\n\
+      extern void hk (void);\n\
+      hk ();\n\
+      { int t = a * 3; a += t; }\n\
+      { int u = a * 5; a -= u; }\n\
+      if (a > 7) { int w = a * 7; a -= w; }\n\
+      if (a < 0) a = 0;\n\
+      return a;\n\
+    }\n";
+
+/// The hand-run fuzzer's findings on the plugin of 2b6c732, on their own source: the
+/// address of an if statement's cond_expr (gimplify_addr_expr gimplified it to nothing and
+/// read through null: a segmentation fault), a static parameter (the inliner left it in the
+/// body it copied, where ipa-prop's visit_ref_for_mod_analysis asserted at -O2), a call
+/// returning an int marked CALL_EXPR_RETURN_SLOT_OPT (declare_return_variable's assertion at
+/// -O2), a float constant as a condition (fold_convert's assertion in gimple_boolify), and
+/// two bind_exprs of one block (lower_gimple_bind's assertion, which a block marked
+/// asm_written_flag meets too), a void function marked DECL_IS_MALLOC (expand_call read its
+/// call's missing value register: a segmentation fault), and an attribute named by an
+/// integer_cst (the importer's own pass over the attributes segfaulted), and a call in one
+/// function to a function declared in another (cgraph took it for a nested function, whose
+/// missing DECL_RESULT unshare_body read: a segmentation fault), a constant argument marked
+/// side_effects_flag (setup_one_parameter's assertion at -O2, inlining `first`, whose `y` is
+/// unused), and an if statement holding a bind_expr placed as another's arm too
+/// (unshare_body copied the if, not its bind_expr: lower_gimple_bind's assertion). The
+/// plugin of 2b6c732 stopped on each case's document.
+fn addresses_flags_conditions_blocks_and_attributes_c_never_makes_are_refused() {
+    let Some((importer, text, _)) = compiling_source("voids.c", VOIDS_C) else {
+        return;
+    };
+    let doc = read("probe.jsonl", &text).expect("the document reads");
+    let if_a = first_node(&doc, |n| n.code == "cond_expr");
+    let address_of_k = node_of(&doc, call_to(&doc, "k")).and_then(|n| n.ops[0]);
+    let x = declaration_named(&doc, "x");
+    let call_twice = call_to(&doc, "twice");
+    let half = first_node(&doc, |n| n.code == "real_cst");
+    let bind_of = |name: &str| {
+        let var = declaration_named(&doc, name);
+        first_node(&doc, |n| n.code == "bind_expr" && n.ops[0] == Some(var))
+    };
+    let (bind_t, bind_u) = (bind_of("t"), bind_of("u"));
+    let block_t = node_of(&doc, bind_t).and_then(|n| n.ops[2]);
+    let (g, h) = (declaration_named(&doc, "g"), declaration_named(&doc, "h"));
+    let noinline = node_of(&doc, h).and_then(|n| n.refs["DECL_ATTRIBUTES"]);
+    let hk = declaration_named(&doc, "hk");
+    let nine = first_node(&doc, |n| {
+        n.code == "integer_cst" && n.value.as_deref() == Some("9")
+    });
+    let ifs = ids_of(&doc, "cond_expr");
+    let (if_w, if_negative) = (ifs[ifs.len() - 2], ifs[ifs.len() - 1]);
+    let cases: [(String, &str); 11] = [
+        (
+            rewritten(&text, |d| {
+                node_mut(d, address_of_k.unwrap()).ops[0] = Some(if_a)
+            }),
+            "`ops[0]` of an addr_expr: expected a value, function or label (of void type only \
+             a declaration or a dereference), found a cond_expr",
+        ),
+        (
+            rewritten(&text, |d| node_mut(d, x).flags.push("static_flag".into())),
+            "flag `static_flag` does not belong to a parm_decl",
+        ),
+        (
+            rewritten(&text, |d| {
+                node_mut(d, call_twice).flags.push("private_flag".into());
+            }),
+            "flag `private_flag` does not belong to a call_expr",
+        ),
+        (
+            rewritten(&text, |d| node_mut(d, if_a).ops[0] = Some(half)),
+            "`ops[0]` of a cond_expr: expected a value of integral or pointer type (a truth \
+             value), found a real_cst",
+        ),
+        (
+            rewritten(&text, |d| node_mut(d, bind_u).ops[2] = block_t),
+            "a bind_expr whose block another bind_expr has too (BIND_EXPR_BLOCK)",
+        ),
+        (
+            rewritten(&text, |d| {
+                node_mut(d, block_t.unwrap())
+                    .flags
+                    .push("asm_written_flag".into());
+            }),
+            "flag `asm_written_flag` does not belong to a block",
+        ),
+        (
+            rewritten(&text, |d| {
+                node_mut(d, g).flags.push("DECL_IS_MALLOC".into())
+            }),
+            "`flags`: DECL_IS_MALLOC belongs to a function returning a pointer",
+        ),
+        (
+            rewritten(&text, |d| {
+                let purpose = &mut node_mut(d, noinline.unwrap()).refs;
+                purpose.insert("TREE_PURPOSE".into(), Some(half));
+            }),
+            "`refs.DECL_ATTRIBUTES`: an attribute list is a chain of tree_lists, each named \
+             (TREE_PURPOSE) by an identifier_node",
+        ),
+        (
+            rewritten(&text, |d| {
+                node_mut(d, address_of_k.unwrap()).ops[0] = Some(hk)
+            }),
+            "a function_decl declared in another function (its DECL_CONTEXT)",
+        ),
+        (
+            rewritten(&text, |d| {
+                node_mut(d, nine).flags.push("side_effects_flag".into());
+            }),
+            "flag `side_effects_flag` does not belong to an integer_cst",
+        ),
+        (
+            rewritten(&text, |d| node_mut(d, if_negative).ops[1] = Some(if_w)),
+            "a cond_expr that stands in two places holds a bind_expr",
+        ),
+    ];
+    for (text, message) in cases {
+        assert_refused(&importer, &text, message);
+    }
+}
+
 fn a_cplusplus_document_is_not_for_cc1() {
     let mut tc = TreeContext::new();
     let f = tree::example::build_int_f(&mut tc).unwrap();
@@ -1496,7 +1629,7 @@ fn returns_are_checked_against_the_functions_return_type() {
     let no_condition = edited(&text, "cond_expr", |n, _| n.ops[0] = None);
     let stderr = assembly(&importer, &no_condition, &[]).unwrap_err();
     assert!(
-        stderr.contains("`ops[0]` of a cond_expr: expected a value operand")
+        stderr.contains("`ops[0]` of a cond_expr: expected a value of integral or pointer type")
             && stderr.contains("found nothing"),
         "{stderr}"
     );
@@ -1547,6 +1680,7 @@ testkit::main!(
     sizes_bounds_and_conversions_are_checked,
     contexts_placements_and_derived_types_are_checked,
     flags_cleanups_and_sharing_c_never_makes_are_refused,
+    addresses_flags_conditions_blocks_and_attributes_c_never_makes_are_refused,
     a_cplusplus_document_is_not_for_cc1,
     the_oracle_sees_fields_the_printer_never_shows,
     calls_are_checked_against_the_callees_prototype,
