@@ -190,3 +190,45 @@ fn a_number_that_names_no_arena_is_refused_and_tags_stay() {
     assert!(heap.is_live(kept));
     assert!(!heap.is_live(dropped));
 }
+
+/// An edge from an object of the arena being drained into that same arena is resolved
+/// without the tag table; a stale one must still be counted, and a live one kept, under
+/// both strategies. (`kept` may reuse the freed slot: the stale edges come first, since an
+/// edge to a slot already marked is decided from the bitmap alone.)
+#[test]
+fn tagged_edges_into_the_arena_being_drained_keep_and_count_stale() {
+    for strategy in [Strategy::MarkSweep, Strategy::Compacting] {
+        let mut heap = Heap::with_params(Params {
+            strategy,
+            ..Params::default()
+        });
+        let numbers = [heap.arena_id::<A>().number(), heap.arena_id::<B>().number()];
+        heap.tag_arenas(&numbers).expect("the heap's own arenas");
+        let gone = heap.alloc(A {
+            id: 0,
+            out: Vec::new(),
+        });
+        let stale = Link::to(0, gone);
+        heap.free(gone).expect("live");
+        let kept = heap.alloc(A {
+            id: 1,
+            out: Vec::new(),
+        });
+        let b = heap.alloc(B { id: 2 });
+        let top = heap.alloc(A {
+            id: 3,
+            out: vec![stale, stale, Link::to(0, kept), Link::to(1, b)],
+        });
+        let mut roots = vec![Link::to(0, top)];
+        let report = heap.collect_force(&mut roots);
+        assert_eq!(report.marked, 3, "{strategy:?}: top, kept and b");
+        assert_eq!(
+            report.stale_edges, 2,
+            "{strategy:?}: both stale edges counted"
+        );
+        let top = Gc::<A>::from_raw(roots[0].raw).expect("root handle");
+        let out = &heap.get(top).expect("the root survives").out;
+        let kept = Gc::<A>::from_raw(out[2].raw).expect("kept handle");
+        assert_eq!(heap.get(kept).map(|a| a.id), Ok(1), "{strategy:?}");
+    }
+}

@@ -17,6 +17,10 @@ pub(crate) struct Marker<'m> {
     dirty: Vec<u32>,
     /// The arena whose worklist is being drained (its own pushes need no `dirty` entry).
     pub(crate) draining: usize,
+    /// The tag of the arena being drained, if it has one (`u16::MAX` otherwise): an edge
+    /// to it, the common case in a chain, is resolved without the tag table (see
+    /// [`Walker::tagged_edge`]).
+    draining_tag: u16,
     /// Handles that named no live object.
     pub(crate) stale: u64,
     /// Objects marked so far.
@@ -35,6 +39,7 @@ impl<'m> Marker<'m> {
             cache: TypeCache::new(),
             dirty: Vec::new(),
             draining: usize::MAX,
+            draining_tag: u16::MAX,
             stale: 0,
             marked: 0,
             in_roots: true,
@@ -135,9 +140,16 @@ impl<'m> Marker<'m> {
     pub(crate) fn drain(&mut self, mut drain_arena: impl FnMut(&mut Self, usize)) {
         while let Some(a) = self.dirty.pop() {
             self.draining = a as usize;
+            self.draining_tag = self
+                .types
+                .tags
+                .iter()
+                .position(|&t| t == a)
+                .map_or(u16::MAX, |t| t as u16);
             drain_arena(self, a as usize);
         }
         self.draining = usize::MAX;
+        self.draining_tag = u16::MAX;
     }
 }
 
@@ -156,10 +168,16 @@ impl Walker for Marker<'_> {
 
     #[inline(always)]
     fn tagged_edge(&mut self, tag: u8, index: u32, generation: u8) -> bool {
-        let Some(&a) = self.types.tags.get(usize::from(tag)) else {
-            return false;
+        // An edge into the arena being drained needs no table lookup, which would otherwise
+        // sit on the serial path from one object of a chain to the next.
+        let a = if u16::from(tag) == self.draining_tag {
+            self.draining
+        } else {
+            let Some(&a) = self.types.tags.get(usize::from(tag)) else {
+                return false;
+            };
+            a as usize
         };
-        let a = a as usize;
         // Tags name arenas the heap had when they were set, and arenas are never removed.
         let holds = self.metas[a].holds_handles;
         self.mark_edge(a, index, generation, holds);
