@@ -1,6 +1,7 @@
 //! Runs workloads, each in its own child process, and prints their TSV lines.
 
 use std::env;
+use std::io::{self, Write};
 use std::process::{self, Command};
 use std::time::Duration;
 
@@ -104,7 +105,14 @@ pub(crate) fn main(all: &[Workload]) {
 fn run_one(w: &Workload, count: u64) {
     let m = (w.run)(count);
     let ns_per_op = m.elapsed.as_nanos() as f64 / count.max(1) as f64;
-    println!("{}\t{}\t{:.3}\t{}", w.name, count, ns_per_op, m.extra);
+    let line = format!("{}\t{}\t{:.3}\t{}", w.name, count, ns_per_op, m.extra);
+    if let Err(e) = writeln!(io::stdout(), "{line}") {
+        // A reader that stopped early (`| head -1`) is not the workload failing.
+        if e.kind() == io::ErrorKind::BrokenPipe {
+            process::exit(0);
+        }
+        fail(&format!("cannot print the result of {}: {e}", w.name));
+    }
 }
 
 fn parse_count(text: &str) -> u64 {
