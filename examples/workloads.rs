@@ -12,14 +12,14 @@
 #[path = "workloads/harness.rs"]
 mod harness;
 
-#[path = "workloads/cons_floor.rs"]
-mod cons_floor;
 #[path = "workloads/ggc.rs"]
 mod ggc;
 #[path = "workloads/opts.rs"]
 mod opts;
 #[path = "workloads/polyint.rs"]
 mod polyint;
+#[path = "workloads/store_floor.rs"]
+mod store_floor;
 #[path = "workloads/tree.rs"]
 mod tree;
 

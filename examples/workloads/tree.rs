@@ -13,7 +13,8 @@
 //! | `tree_alloc_floor_warm` | — | the same push into memory a first push touched (the `Vec` cleared, its capacity kept): the memory floor under every warm build |
 //! | `tree_build2_chain_warm` | GCC's `build_plus_expr_deep_warm` | build2 chain rebuilt into memory a collection freed (build N, collect with only the operands rooted, build N again; the second build is timed) |
 //! | `tree_cons_list_warm` | GCC's `build_tree_list_warm` | the same for tree_cons |
-//! | `tree_cons_floor_warm` | — | the same phases in a hand-written replica of only what a generation-checked store must do (see `cons_floor.rs`): the floor under `tree_cons_list_warm` |
+//! | `tree_cons_floor_warm` | — | the same phases in a hand-written replica of only what a generation-checked store must do (see `store_floor.rs`): the floor under `tree_cons_list_warm` |
+//! | `tree_build2_floor_warm` | — | the same for build2 (`store_floor.rs`): the floor under `tree_build2_chain_warm` |
 //! | `tree_churn` | — | a 100,000-node live chain; 200 cycles of N build2 nodes built, dropped and collected; reports RSS and slots at cycles 1, 10 and 200 (ns per node includes the collections) |
 //!
 //! The warm and churn workloads pick operands as GCC's plugin does (`op_for`: even i → one
@@ -54,7 +55,11 @@ pub(crate) fn workloads() -> Vec<Workload> {
         w!("tree_alloc_floor_warm", alloc_floor_warm),
         w!("tree_build2_chain_warm", build2_chain_warm),
         w!("tree_cons_list_warm", cons_list_warm),
-        w!("tree_cons_floor_warm", crate::cons_floor::cons_floor_warm),
+        w!("tree_cons_floor_warm", crate::store_floor::cons_floor_warm),
+        w!(
+            "tree_build2_floor_warm",
+            crate::store_floor::build2_floor_warm
+        ),
         w!("tree_churn", churn),
     ]
 }
