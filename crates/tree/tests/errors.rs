@@ -329,3 +329,35 @@ fn tree_cons_of_a_stale_handle_panics_rather_than_storing_it() {
     tc.collect(&mut ()).unwrap();
     tc.tree_cons(None, Some(l), None);
 }
+
+/// build2's fast path reads each operand's pool its own way (an expression's record, a
+/// constant's generation alone, a declaration's flags): a stale operand of every kind is
+/// refused, in either position, and nothing is built.
+#[test]
+fn build2_refuses_stale_expression_constant_and_declaration_operands() {
+    let mut tc = TreeContext::with_params(ggc::Params::default());
+    let int = Some(tc.integer_type_node());
+    let one = tc.build_int_cst(int, 1).unwrap();
+    let expr = tc
+        .build2(TreeCode::PlusExpr, int, Some(one), Some(one))
+        .unwrap();
+    let constant = tc.build_int_cst(int, 123_457).unwrap();
+    let name = tc.get_identifier("gone");
+    let decl = tc
+        .build_decl(Location::UNKNOWN, TreeCode::VarDecl, Some(name), int)
+        .unwrap();
+    let mut roots = vec![one];
+    tc.collect(&mut roots).unwrap();
+    let nodes = tc.node_count();
+    for stale in [expr, constant, decl] {
+        assert!(!tc.is_valid(stale), "{stale:?} was collected");
+        for ops in [[Some(stale), Some(one)], [Some(one), Some(stale)]] {
+            let r = tc.build2(TreeCode::PlusExpr, int, ops[0], ops[1]);
+            assert!(
+                matches!(r, Err(TreeError::InvalidHandle { .. })),
+                "{ops:?}: {r:?}"
+            );
+        }
+    }
+    assert_eq!(tc.node_count(), nodes, "nothing was built");
+}

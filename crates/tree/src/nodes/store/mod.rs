@@ -434,7 +434,12 @@ impl Store {
         if t.in_first_pool() {
             Some(self.rec::<Exp2Rec>(t)?.head.get() >> CODE_BITS | rare(0))
         } else if pool == Pool::IntCst as u8 {
-            self.rec::<IntRec>(t)?;
+            // A constant's flags are fixed: only its liveness is read, from the generations
+            // (no record load, no record bounds check).
+            let (index, generation) = t.parts();
+            if !self.arenas.int.is_live_at(index, generation) {
+                return None;
+            }
             Some(rare(Flag::Constant.bit()) | Flag::Readonly.bit())
         } else if pool == Pool::Decl as u8 {
             Some(self.rec::<DeclRec>(t)?.flags)
