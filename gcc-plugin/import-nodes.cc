@@ -490,6 +490,12 @@ build_constant (importer &imp, node_record &r)
     }
   else if (r.code != STRING_CST)
     return imp.fail (r.line, r.v.column, "a constant needs `type`");
+  // A string constant is an array of characters (C's fix_string_type); as an
+  // asm operand or initializer of another type, output_operand and
+  // output_constant stopped cc1.
+  if (r.code == STRING_CST && type && TREE_CODE (type) != ARRAY_TYPE)
+    return imp.fail (r.line, type_id->column,
+		     "`type`: a string_cst's type is an array type");
   tree v = NULL_TREE;
   switch (r.code)
     {

@@ -173,7 +173,11 @@ kind_text (operand_kind kind)
     case OP_CONVERTED: return "a value with a type (void only when converted to void)";
     case OP_CONVERTED_VALUE:
       return "a value with a type (void only when converted to void, a scalar when "
-	     "converted to a scalar)";
+	     "converted to a scalar, floating-point or complex exactly when the result is: "
+	     "other conversions are float_expr, fix_trunc_expr or complex_expr)";
+    case OP_STEP:
+      return "a step of integral type for a pointer, else of the operand's kind "
+	     "(integral, floating-point or complex)";
     case OP_ARM:
       return "a statement, or where the expression has a type a value of its kind "
 	     "and mode";
@@ -248,6 +252,21 @@ object_operand (tree op)
   return type && (!VOID_TYPE_P (type) || DECL_P (op) || c == INDIRECT_REF || c == MEM_REF);
 }
 
+// Whether A and B are both floating-point, both complex, or neither: a
+// nop_expr or convert_expr between them is then a change of precision or
+// representation, which expansion makes with convert_move.  The C front end
+// converts between integers and floating point with float_expr and
+// fix_trunc_expr, and into and out of complex with complex_expr and
+// realpart_expr; a nop_expr from a pointer to a double stopped cc1 in
+// convert_mode_scalar (and from a float constant to a pointer in
+// fold_convert_const_int_from_real).
+bool
+same_number_kind (tree a, tree b)
+{
+  return SCALAR_FLOAT_TYPE_P (a) == SCALAR_FLOAT_TYPE_P (b)
+	 && (TREE_CODE (a) == COMPLEX_TYPE) == (TREE_CODE (b) == COMPLEX_TYPE);
+}
+
 // Whether OP (not null) is of KIND.  NODE_TYPE: the node's own type (may be
 // null).
 bool
@@ -265,7 +284,14 @@ kind_ok (importer &imp, operand_kind kind, tree op, tree node_type)
     case OP_CONVERTED: return type && (void_result || !VOID_TYPE_P (type));
     case OP_CONVERTED_VALUE:
       return type && (void_result || !VOID_TYPE_P (type))
-	     && (!scalar_type (node_type) || scalar_type (type));
+	     && (!scalar_type (node_type) || scalar_type (type))
+	     && (void_result || same_number_kind (node_type, type));
+    case OP_STEP:
+      if (!type || !node_type)
+	return false;
+      return POINTER_TYPE_P (node_type) ? INTEGRAL_TYPE_P (type)
+	     : scalar_type (type) && same_number_kind (node_type, type)
+	       && INTEGRAL_TYPE_P (node_type) == INTEGRAL_TYPE_P (type);
     case OP_ARM:
       return void_result ? value_operand (op) || c == STATEMENT_LIST
 	     : fits (node_type, type);

@@ -58,8 +58,11 @@ constexpr operand_rule NO = {OP_ANY, NULLABLE};  // no such operand
 #define SAME_UNARY(CODE) {CODE, TYPE_SAME, 0, {S, NO, NO, NO, NO}}
 // Truth operations: C gives them int (the gimplifier makes them boolean).
 #define TRUTH(CODE) {CODE, TYPE_INTEGRAL, 0, {T, T, NO, NO, NO}}
-// Increments: operand 1 is the step, sizetype for a pointer (c-typeck).
-#define INCREMENT(CODE) {CODE, TYPE_SAME, 0, {LV, S, NO, NO, NO}}
+// Increments: operand 1 is the step, sizetype for a pointer, else converted to
+// the operand's type (c-typeck); expansion adds it in the operand's mode
+// (cc1 stopped in fold_convert_loc and convert_mode_scalar on a floating step
+// of a pointer).
+#define INCREMENT(CODE) {CODE, TYPE_SAME, 0, {LV, {OP_STEP, NONNULL}, NO, NO, NO}}
 
 const shape_row rows[] = {
   // tcc_reference.

@@ -17,6 +17,7 @@ enum operand_kind : unsigned char
   OP_SCALAR,	  // a value neither void nor an aggregate
   OP_CONVERTED,	  // a value, void only if the node's own type is void
   OP_CONVERTED_VALUE,  // as OP_CONVERTED, a scalar if the node's own type is one
+  OP_STEP,	  // an increment's step: integral for a pointer, else of the node's kind
   OP_ARM,	  // a statement; if the node's type is not void, a value of its kind
   OP_STMT,	  // a statement, expression or statement list
   OP_LVALUE,	  // a variable, parameter, result or reference

@@ -1126,7 +1126,9 @@ fn sizes_bounds_and_conversions_are_checked() {
                 node_mut(d, init).ops[0] = Some(arr);
             }),
             "`ops[0]` of a nop_expr: expected a value with a type (void only when converted \
-             to void, a scalar when converted to a scalar), found a var_decl",
+             to void, a scalar when converted to a scalar, floating-point or complex exactly \
+             when the result is: other conversions are float_expr, fix_trunc_expr or \
+             complex_expr), found a var_decl",
         ),
         (
             rewritten(&text, |d| {
@@ -1520,6 +1522,51 @@ fn addresses_flags_conditions_blocks_and_attributes_c_never_makes_are_refused() 
     }
 }
 
+const CONVERSIONS_C: &str = "double widen (long v) { return v; }\n\
+    int *step (int *q, double r) { q++; return q; }\n\
+    void poke (void) { *(char *) \"c\" = 'x'; }\n";
+
+/// The fuzzer's findings over torture-suite documents on the plugin of 5ba5edc, on a
+/// source of their own: an integer widened to double by a nop_expr instead of a float_expr
+/// (convert_mode_scalar's assertion; a pointer converted to double, or a float constant to
+/// a pointer, stopped cc1 the same way), a pointer incremented by a double
+/// (fold_convert_loc's assertion), and a string constant given a pointer type where its
+/// address is taken (output_operand: invalid expression as operand). That plugin stopped on
+/// each case's document at -O0 and -O2.
+fn conversions_steps_and_strings_c_never_makes_are_refused() {
+    let Some((importer, text, _)) = compiling_source("conversions.c", CONVERSIONS_C) else {
+        return;
+    };
+    let doc = read("probe.jsonl", &text).expect("the document reads");
+    let widening = first_node(&doc, |n| n.code == "float_expr");
+    let increment = first_node(&doc, |n| n.code == "postincrement_expr");
+    let r = declaration_named(&doc, "r");
+    let string = first_node(&doc, |n| n.code == "string_cst");
+    // The address's own type: a pointer.
+    let address = first_node(&doc, |n| n.code == "addr_expr" && n.ops[0] == Some(string));
+    let pointer = node_of(&doc, address).and_then(|n| n.ty);
+    let cases: [(String, &str); 3] = [
+        (
+            rewritten(&text, |d| node_mut(d, widening).code = "nop_expr".into()),
+            "`ops[0]` of a nop_expr: expected a value with a type (void only when converted to \
+             void, a scalar when converted to a scalar, floating-point or complex exactly when \
+             the result is: other conversions are float_expr, fix_trunc_expr or complex_expr)",
+        ),
+        (
+            rewritten(&text, |d| node_mut(d, increment).ops[1] = Some(r)),
+            "`ops[1]` of a postincrement_expr: expected a step of integral type for a pointer, \
+             else of the operand's kind (integral, floating-point or complex)",
+        ),
+        (
+            rewritten(&text, |d| node_mut(d, string).ty = pointer),
+            "`type`: a string_cst's type is an array type",
+        ),
+    ];
+    for (text, message) in cases {
+        assert_refused(&importer, &text, message);
+    }
+}
+
 fn a_cplusplus_document_is_not_for_cc1() {
     let mut tc = TreeContext::new();
     let f = tree::example::build_int_f(&mut tc).unwrap();
@@ -1681,6 +1728,7 @@ testkit::main!(
     contexts_placements_and_derived_types_are_checked,
     flags_cleanups_and_sharing_c_never_makes_are_refused,
     addresses_flags_conditions_blocks_and_attributes_c_never_makes_are_refused,
+    conversions_steps_and_strings_c_never_makes_are_refused,
     a_cplusplus_document_is_not_for_cc1,
     the_oracle_sees_fields_the_printer_never_shows,
     calls_are_checked_against_the_callees_prototype,
