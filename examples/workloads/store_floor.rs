@@ -116,7 +116,7 @@ impl Store {
             .is_some_and(|&g| g & 31 == generation)
     }
 
-    /// The record of live node `t` (NULL_TREE included: `None`), or a panic.
+    /// The record of `t`, which must name a live node (with `CHECK`, a panic otherwise).
     #[inline(always)]
     fn rec<const CHECK: bool>(&self, t: u32, what: &str) -> &Rec {
         if CHECK && (t == 0 || !self.is_live(t)) {
