@@ -47,8 +47,11 @@ bool any_code (tree_code) { return true; }
 // bit-field's type marked so).
 bool not_type (tree_code c) { return TREE_CODE_CLASS (c) != tcc_type; }
 // A label is no symbol: cc1 segfaulted on a public one whose address a
-// static initializer took.
-bool not_label (tree_code c) { return c != LABEL_DECL; }
+// static initializer took.  On a save_expr, public_flag is
+// SAVE_EXPR_RESOLVED_P, the gimplifier's mark of one whose operand it has
+// already replaced by a temporary: set before, it took the operand for a
+// gimple value (gimplify_expr asserted at -O2).
+bool not_label_or_save (tree_code c) { return c != LABEL_DECL && c != SAVE_EXPR; }
 // TREE_STATIC makes a parameter global to the inliner (auto_var_p), which
 // leaves it unmapped in a copied body: ipa-prop then met a PARM_DECL that is
 // not among the caller's parameters (visit_ref_for_mod_analysis asserted
@@ -106,7 +109,7 @@ const flag_entry flag_table[] = {
   BASE (readonly_flag, any_code), BASE (asm_written_flag, not_block),
   BASE (nowarning_flag, any_code), BASE (visited, any_code),
   BASE (used_flag, any_code), BASE (nothrow_flag, any_code),
-  BASE (static_flag, not_parm), BASE (public_flag, not_label),
+  BASE (static_flag, not_parm), BASE (public_flag, not_label_or_save),
   BASE (private_flag, not_call), BASE (protected_flag, any_code),
   BASE (deprecated_flag, any_code), BASE (default_def_flag, any_code),
   BITS (lang_flag_0), BITS (lang_flag_1), BITS (lang_flag_2),

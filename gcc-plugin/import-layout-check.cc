@@ -46,8 +46,15 @@ const char *
 type_problem (const node_record &r)
 {
   tree t = r.built;
+  if (r.foreign)
+    return nullptr;
+  // layout_type sets both sizes or neither, and the middle end reads one
+  // where the other is set (c_incomplete_type_error was called on a vector
+  // with a TYPE_SIZE and no TYPE_SIZE_UNIT).
+  if (!TYPE_SIZE (t) != !TYPE_SIZE_UNIT (t))
+    return "`refs.TYPE_SIZE`: a type has both TYPE_SIZE and TYPE_SIZE_UNIT, or neither";
   machine_mode m = TYPE_MODE (t);
-  if (r.foreign || m == VOIDmode || m == BLKmode)
+  if (m == VOIDmode || m == BLKmode)
     return nullptr;
   tree size = TYPE_SIZE (t);
   if (size && TREE_CODE (size) == INTEGER_CST
@@ -246,6 +253,25 @@ field_problem (tree t)
   return nullptr;
 }
 
+// Whether a parameter of scalar TYPE may be passed as PASSED, as the front
+// ends choose DECL_ARG_TYPE: the type itself, an integer promoted to a wider
+// one (promote_prototypes), K&R's float promoted to double.  Expansion
+// converts the incoming value from PASSED's mode to TYPE's (cc1 stopped in
+// convert_mode_scalar on a double passed as an int, at -O2).
+bool
+passed_as_scalar (tree type, tree passed)
+{
+  if (!scalar_type (passed))
+    return false;
+  if (INTEGRAL_TYPE_P (type))
+    return INTEGRAL_TYPE_P (passed) && TYPE_PRECISION (passed) >= TYPE_PRECISION (type);
+  if (SCALAR_FLOAT_TYPE_P (type))
+    return SCALAR_FLOAT_TYPE_P (passed)
+	   && DECIMAL_FLOAT_TYPE_P (passed) == DECIMAL_FLOAT_TYPE_P (type)
+	   && TYPE_PRECISION (passed) >= TYPE_PRECISION (type);
+  return TYPE_MODE (passed) == TYPE_MODE (type);
+}
+
 // What is wrong with variable, parameter or result T of type TYPE (its
 // type's bounds, its visibility, its sizes), or null.
 const char *
@@ -279,9 +305,10 @@ variable_problem (tree t, tree type)
   if (parm && !passed)
     return "`refs.DECL_ARG_TYPE`: a parameter has DECL_ARG_TYPE, the type it is passed as";
   if (passed && (VOID_TYPE_P (passed) || FUNC_OR_METHOD_TYPE_P (passed)
-		 || (scalar_type (type) && !scalar_type (passed))))
-    return "`refs.DECL_ARG_TYPE`: a parameter is passed as neither void nor a function, "
-	   "and as a scalar when its type is one";
+		 || (scalar_type (type) && !passed_as_scalar (type, passed))))
+    return "`refs.DECL_ARG_TYPE`: a parameter is passed as neither void nor a function; "
+	   "an integer as an integer and a floating-point value as one of its radix, "
+	   "either at least as precise, any other scalar as a scalar of its mode";
   if (automatic && (!TYPE_SIZE (type) || !DECL_SIZE_UNIT (t)))
     return "`type`: an automatic variable's type must be complete (TYPE_SIZE, and "
 	   "its DECL_SIZE_UNIT, which gimplify_decl_expr reads)";

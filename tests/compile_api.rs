@@ -1208,8 +1208,7 @@ fn sizes_bounds_and_conversions_are_checked() {
                     .refs
                     .insert("DECL_ARG_TYPE".into(), Some(void));
             }),
-            "`refs.DECL_ARG_TYPE`: a parameter is passed as neither void nor a function, and \
-             as a scalar when its type is one",
+            "`refs.DECL_ARG_TYPE`: a parameter is passed as neither void nor a function;",
         ),
         (
             rewritten(&text, |d| {
@@ -1567,6 +1566,55 @@ fn conversions_steps_and_strings_c_never_makes_are_refused() {
     }
 }
 
+const SIZES_ARGS_SAVES_C: &str = "typedef char v8 __attribute__ ((vector_size (8)));\n\
+    v8 same (v8 a) { return a; }\n\
+    double half (double d, int n) { return d / n; }\n\
+    int vla (int n) { char a[n]; a[0] = 1; return sizeof a + a[0]; }\n";
+
+/// The fuzzer's findings over torture-suite documents on the plugin of 4b0013c, on a
+/// source of their own: a vector type with a TYPE_SIZE and no TYPE_SIZE_UNIT
+/// (c_incomplete_type_error was called on it at -O0), a double parameter passed as an int
+/// (convert_mode_scalar's assertion at -O2), and a save_expr marked resolved
+/// (SAVE_EXPR_RESOLVED_P, public_flag) before the gimplifier saw it (gimplify_expr's
+/// assertion at -O2).
+fn sizes_arguments_and_saves_c_never_makes_are_refused() {
+    let Some((importer, text, _)) = compiling_source("sizes.c", SIZES_ARGS_SAVES_C) else {
+        return;
+    };
+    let doc = read("probe.jsonl", &text).expect("the document reads");
+    let vector = first_node(&doc, |n| n.code == "vector_type");
+    let d = declaration_named(&doc, "d");
+    let int = node_of(&doc, declaration_named(&doc, "n")).and_then(|n| n.ty);
+    let save = first_node(&doc, |n| n.code == "save_expr");
+    let cases: [(String, &str); 3] = [
+        (
+            rewritten(&text, |doc| {
+                node_mut(doc, vector)
+                    .refs
+                    .insert("TYPE_SIZE_UNIT".into(), None);
+            }),
+            "`refs.TYPE_SIZE`: a type has both TYPE_SIZE and TYPE_SIZE_UNIT, or neither",
+        ),
+        (
+            rewritten(&text, |doc| {
+                node_mut(doc, d).refs.insert("DECL_ARG_TYPE".into(), int);
+            }),
+            "`refs.DECL_ARG_TYPE`: a parameter is passed as neither void nor a function; an \
+             integer as an integer and a floating-point value as one of its radix, either at \
+             least as precise, any other scalar as a scalar of its mode",
+        ),
+        (
+            rewritten(&text, |doc| {
+                node_mut(doc, save).flags.push("public_flag".into())
+            }),
+            "flag `public_flag` does not belong to a save_expr",
+        ),
+    ];
+    for (text, message) in cases {
+        assert_refused(&importer, &text, message);
+    }
+}
+
 fn a_cplusplus_document_is_not_for_cc1() {
     let mut tc = TreeContext::new();
     let f = tree::example::build_int_f(&mut tc).unwrap();
@@ -1729,6 +1777,7 @@ testkit::main!(
     flags_cleanups_and_sharing_c_never_makes_are_refused,
     addresses_flags_conditions_blocks_and_attributes_c_never_makes_are_refused,
     conversions_steps_and_strings_c_never_makes_are_refused,
+    sizes_arguments_and_saves_c_never_makes_are_refused,
     a_cplusplus_document_is_not_for_cc1,
     the_oracle_sees_fields_the_printer_never_shows,
     calls_are_checked_against_the_callees_prototype,
