@@ -39,6 +39,8 @@ PAIRS = [
     # Nor this: a plain Vec push of the same 20-byte records into touched memory, the
     # memory system's floor under any warm build (no check, no generation, no bitmap).
     ("build_tree_list_warm", "tree_alloc_floor_warm", "tree_cons list, warm: a plain Vec push"),
+    # And the same push of GCC's own 40-byte tree_list records: the floor under GCC's row.
+    ("build_tree_list_warm", "tree_alloc_floor_warm_40", "tree_cons list, warm: a Vec push of 40-byte records"),
     ("ident_insert", "tree_ident_new", "get_identifier, new"),
     ("ident_lookup_hit", "tree_ident_hit", "get_identifier, hit"),
     ("int_cst_new", "tree_int_cst_new", "build_int_cst, new"),

@@ -11,6 +11,7 @@
 //! | `tree_int_cst_hit` | 183 ns | build_int_cst (integer_type_node, existing value) |
 //! | `tree_alloc_floor` | — | a plain `Vec` push of 20-byte records: the page-fault floor |
 //! | `tree_alloc_floor_warm` | — | the same push into memory a first push touched (the `Vec` cleared, its capacity kept): the memory floor under every warm build |
+//! | `tree_alloc_floor_warm_40` | — | the same push of GCC's 40-byte tree_list records: the floor under GCC's warm tree_cons, and how the floor grows with a node's bytes |
 //! | `tree_build2_chain_warm` | GCC's `build_plus_expr_deep_warm` | build2 chain rebuilt into memory a collection freed (build N, collect with only the operands rooted, build N again; the second build is timed) |
 //! | `tree_cons_list_warm` | GCC's `build_tree_list_warm` | the same for tree_cons |
 //! | `tree_cons_floor_warm` | — | the same phases in a hand-written replica of only what a generation-checked store must do (see `store_floor.rs`): the floor under `tree_cons_list_warm` |
@@ -53,6 +54,7 @@ pub(crate) fn workloads() -> Vec<Workload> {
         w!("tree_int_cst_hit", int_cst_hit),
         w!("tree_alloc_floor", alloc_floor),
         w!("tree_alloc_floor_warm", alloc_floor_warm),
+        w!("tree_alloc_floor_warm_40", alloc_floor_warm_40),
         w!("tree_build2_chain_warm", build2_chain_warm),
         w!("tree_cons_list_warm", cons_list_warm),
         w!("tree_cons_floor_warm", crate::store_floor::cons_floor_warm),
@@ -174,14 +176,31 @@ fn alloc_floor(n: u64) -> Measurement {
 /// holds the previous node. No check, no generation, no bitmap: what the memory system
 /// allows this machine, against which a store's warm figure (and GCC's) can be read.
 fn alloc_floor_warm(n: u64) -> Measurement {
-    let push = |v: &mut Vec<[u32; 5]>| {
+    push_into_touched::<5>(n)
+}
+
+/// [`alloc_floor_warm`] with GCC's 40-byte tree_list records: set beside the 20-byte push,
+/// it shows how the floor grows with the bytes a node writes (at 1M nodes the records
+/// outgrow the caches), and GCC's warm tree_cons against it how far GCC is from its own.
+fn alloc_floor_warm_40(n: u64) -> Measurement {
+    push_into_touched::<10>(n)
+}
+
+/// `n` records of `W` 32-bit words pushed into memory a first push touched (see
+/// [`alloc_floor_warm`]).
+fn push_into_touched<const W: usize>(n: u64) -> Measurement {
+    let push = |v: &mut Vec<[u32; W]>| {
         let mut prev = 0;
         for i in 0..n as u32 {
-            v.push([2, 0, prev, 0, i]);
+            let mut record = [0; W];
+            record[0] = 2;
+            record[2] = prev;
+            record[W - 1] = i;
+            v.push(record);
             prev = i;
         }
     };
-    let mut v: Vec<[u32; 5]> = Vec::new();
+    let mut v: Vec<[u32; W]> = Vec::new();
     push(&mut v);
     black_box(&v);
     v.clear();
@@ -193,7 +212,7 @@ fn alloc_floor_warm(n: u64) -> Measurement {
     let acc = black_box(&v).len() as u64;
     Measurement {
         elapsed,
-        extra: cpu + &format!(" Vec<[u32; 5]> push into touched memory: acc={acc}"),
+        extra: cpu + &format!(" Vec<[u32; {W}]> push into touched memory: acc={acc}"),
     }
 }
 
