@@ -161,7 +161,7 @@ decl_fields! {
     decl_fcontext, set_decl_fcontext, "DECL_FCONTEXT", FIELD, arguments;
     decl_value_expr, set_decl_value_expr, "DECL_VALUE_EXPR", Check::Codes(&[C::VarDecl, C::ParmDecl, C::ResultDecl]), value_expr;
     // A FUNCTION_DECL has no FIELD_DECL fields: like GCC's unions, it keeps its own rarer
-    // links in those slots (see also `front_end/cp.rs`: THUNK_VIRTUAL_OFFSET in `qualifier`).
+    // links in those slots (see also `front_end/cp/thunks.rs`: THUNK_VIRTUAL_OFFSET in `qualifier`).
     decl_function_specific_target, set_decl_function_specific_target, "DECL_FUNCTION_SPECIFIC_TARGET", FUNCTION, bit_field_type;
     decl_function_specific_optimization, set_decl_function_specific_optimization, "DECL_FUNCTION_SPECIFIC_OPTIMIZATION", FUNCTION, field_bit_offset;
     // What the front end's `lang_hooks.decl_printable_name (decl, 1)` answers when it is
