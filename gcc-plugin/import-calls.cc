@@ -302,6 +302,24 @@ check_internal_call (importer &imp, const node_record &r)
   return true;
 }
 
+// A direct call of a built-in function: fold and expansion compute it as
+// that built-in and give the value its declaration's result type, which the
+// call's own type must then fit (VRP asserted at -O2 on a call of
+// __builtin_umul_overflow, which returns bool, typed as a pointer).
+bool
+check_builtin_result (importer &imp, const node_record &r)
+{
+  tree fn = CALL_EXPR_FN (r.built);
+  tree decl = TREE_CODE (fn) == ADDR_EXPR ? TREE_OPERAND (fn, 0) : NULL_TREE;
+  if (!decl || TREE_CODE (decl) != FUNCTION_DECL || !fndecl_built_in_p (decl)
+      || !TREE_TYPE (decl) || fits (TREE_TYPE (TREE_TYPE (decl)), TREE_TYPE (r.built)))
+    return true;
+  const json_value *at = r.v.get ("type");
+  return imp.fail (r.line, at ? at->column : r.v.column,
+		   "`type` of a call_expr: a call of a built-in function has its "
+		   "declaration's result type (of its kind and mode)");
+}
+
 } // anonymous namespace
 
 bool
@@ -311,8 +329,9 @@ check_calls (importer &imp)
     {
       if (r->code != CALL_EXPR || !r->built || r->foreign)
 	continue;
-      bool ok = CALL_EXPR_FN (r->built) ? check_prototyped_call (imp, *r)
-					 : check_internal_call (imp, *r);
+      bool ok = CALL_EXPR_FN (r->built)
+		  ? check_prototyped_call (imp, *r) && check_builtin_result (imp, *r)
+		  : check_internal_call (imp, *r);
       if (!ok)
 	return false;
     }

@@ -35,9 +35,11 @@ namespace {
 // What the gimplifier takes as a RETURN_EXPR's operand in a function whose
 // return type is VOID or not (gimplify_return_expr asserts on the rest):
 // nothing or the RESULT_DECL; in a void function any value (`return f ();`
-// of a void f, evaluated for its effects); otherwise a COMPOUND_EXPR, or an
-// assignment to the RESULT_DECL, possibly through an INDIRECT_REF (a return
-// by reference).
+// of a void f, evaluated for its effects); otherwise an assignment to the
+// RESULT_DECL, possibly through an INDIRECT_REF (a return by reference).
+// The gimplifier also lets through a COMPOUND_EXPR, trusting C++'s cleanups
+// of a return value to have assigned it: C never makes one, and cc1
+// segfaulted at -O2 on a compound of the result and a variable.
 bool
 return_operand_ok (tree op, bool returns_void)
 {
@@ -45,8 +47,6 @@ return_operand_ok (tree op, bool returns_void)
     return true;
   if (returns_void)
     return value_operand (op);
-  if (TREE_CODE (op) == COMPOUND_EXPR)
-    return true;
   if (TREE_CODE (op) != MODIFY_EXPR && TREE_CODE (op) != INIT_EXPR)
     return false;
   tree lhs = TREE_OPERAND (op, 0);

@@ -79,11 +79,29 @@ integer_cst_p (tree t)
   return t && TREE_CODE (t) == INTEGER_CST;
 }
 
+// Statements C never uses for a value, whatever their type (a switch_expr
+// keeps its condition's): the gimplifier asserted on a decl_expr, a
+// switch_expr and a goto_expr found where a value was expected.
+bool
+statement_only (tree_code c)
+{
+  switch (c)
+    {
+    case DECL_EXPR: case SWITCH_EXPR: case GOTO_EXPR: case LABEL_EXPR:
+    case CASE_LABEL_EXPR: case RETURN_EXPR: case LOOP_EXPR: case EXIT_EXPR:
+    case ASM_EXPR: case DEBUG_BEGIN_STMT:
+      return true;
+    default:
+      return false;
+    }
+}
+
 // The operand's type when it is a value, else null.
 tree
 value_type (tree op)
 {
-  return op && value_operand (op) ? TREE_TYPE (op) : NULL_TREE;
+  return op && value_operand (op) && !statement_only (TREE_CODE (op)) ? TREE_TYPE (op)
+									: NULL_TREE;
 }
 
 // Whether a value of type FROM may stand where TYPE is expected without a
@@ -192,6 +210,7 @@ kind_text (operand_kind kind)
     case OP_ATOMIC_ADDRESS:
       return "a pointer to a complete scalar type (what the atomic reads and writes)";
     case OP_INTEGRAL: return "a value of integral type";
+    case OP_FLOAT: return "a value of floating-point type";
     case OP_ARRAY: return "a value of array type whose element type has a size";
     case OP_RECORD: return "a value of structure or union type";
     case OP_COMPLEX: return "a value of complex type";
@@ -307,6 +326,7 @@ kind_ok (importer &imp, operand_kind kind, tree op, tree node_type)
       return type && POINTER_TYPE_P (type) && scalar_type (TREE_TYPE (type))
 	     && COMPLETE_TYPE_P (TREE_TYPE (type));
     case OP_INTEGRAL: return type && INTEGRAL_TYPE_P (type);
+    case OP_FLOAT: return type && SCALAR_FLOAT_TYPE_P (type);
     // array_ref_element_size reads the element type's size unchecked.
     case OP_ARRAY:
       return type && TREE_CODE (type) == ARRAY_TYPE && TREE_TYPE (type)
@@ -375,6 +395,15 @@ type_mismatch (type_rule rule, tree type, tree op0)
 	     : "a type neither void, an aggregate nor a function type";
     case TYPE_COMPLEX:
       return TREE_CODE (type) == COMPLEX_TYPE ? nullptr : "a complex type";
+    case TYPE_FLOAT:
+      return SCALAR_FLOAT_TYPE_P (type) ? nullptr : "a floating-point type";
+    case TYPE_COMPONENT:
+      {
+	tree whole = value_type (op0);
+	return !whole || TREE_CODE (whole) != COMPLEX_TYPE
+	       || same_kind (type, TREE_TYPE (whole))
+	       ? nullptr : "the type of operand 0's parts (its kind and mode)";
+      }
     case TYPE_VECTOR:
       return VECTOR_TYPE_P (type) ? nullptr : "a vector type";
     default:

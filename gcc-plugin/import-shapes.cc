@@ -76,8 +76,10 @@ const shape_row rows[] = {
   {COMPONENT_REF, TYPE_ANY, 0, {{OP_RECORD, NONNULL}, {OP_FIELD, NONNULL}, UNSET, NO, NO}},
   // Its size and position are read with tree_to_uhwi (an assert).
   {BIT_FIELD_REF, TYPE_ANY, 0, {V, K, K, NO, NO}},
-  {REALPART_EXPR, TYPE_ANY, 0, {{OP_COMPLEX, NONNULL}, NO, NO, NO, NO}},
-  {IMAGPART_EXPR, TYPE_ANY, 0, {{OP_COMPLEX, NONNULL}, NO, NO, NO, NO}},
+  // read_complex_part takes the part in the mode of the complex's parts
+  // (it asserted on an imagpart_expr typed as the complex itself).
+  {REALPART_EXPR, TYPE_COMPONENT, 0, {{OP_COMPLEX, NONNULL}, NO, NO, NO, NO}},
+  {IMAGPART_EXPR, TYPE_COMPONENT, 0, {{OP_COMPLEX, NONNULL}, NO, NO, NO, NO}},
   // array_ref_element_size reads the element type of operand 0's type.
   {ARRAY_REF, TYPE_ANY, 0, {{OP_ARRAY, NONNULL}, I, UNSET, UNSET, NO}},
   {ARRAY_RANGE_REF, TYPE_ANY, 0, {{OP_ARRAY, NONNULL}, I, UNSET, UNSET, NO}},
@@ -92,8 +94,11 @@ const shape_row rows[] = {
   {CONVERT_EXPR, TYPE_ANY, 0, {CV, NO, NO, NO, NO}},
   {NON_LVALUE_EXPR, TYPE_SAME, 0, {C, NO, NO, NO, NO}},
   {ADDR_SPACE_CONVERT_EXPR, TYPE_POINTER, 0, {P, NO, NO, NO, NO}},
-  UNARY (FIX_TRUNC_EXPR),
-  UNARY (FLOAT_EXPR),
+  // Between integers and floating point, as C's convert_to_integer and
+  // convert_to_real make them: expansion formats the floating side in its
+  // real mode (real.h's format_helper asserted on a float_expr typed int).
+  {FIX_TRUNC_EXPR, TYPE_INTEGRAL, 0, {{OP_FLOAT, NONNULL}, NO, NO, NO, NO}},
+  {FLOAT_EXPR, TYPE_FLOAT, 0, {I, NO, NO, NO, NO}},
   SAME_UNARY (NEGATE_EXPR),
   SAME_UNARY (ABS_EXPR),
   // The unsigned type of operand 0's precision: the same mode.

@@ -26,6 +26,7 @@ enum operand_kind : unsigned char
   OP_POINTER,	  // a value of pointer type
   OP_ATOMIC_ADDRESS,  // a pointer to a complete scalar type (an OpenMP atomic's)
   OP_INTEGRAL,	  // a value of integral type
+  OP_FLOAT,	  // a value of scalar floating-point type
   OP_ARRAY,	  // a value of array type
   OP_RECORD,	  // a value of structure or union type
   OP_COMPLEX,	  // a value of complex type
@@ -69,6 +70,8 @@ enum type_rule : unsigned char
   TYPE_TRUTH,	  // present, integral or a vector (a comparison's result)
   TYPE_ARITH,	  // present, neither void, an aggregate nor a function type
   TYPE_COMPLEX,	  // present, a complex type
+  TYPE_FLOAT,	  // present, a scalar floating-point type
+  TYPE_COMPONENT, // present, of the kind and mode of operand 0's complex parts
   TYPE_VECTOR,	  // present, a vector type
   TYPE_INTEGRAL_OPT,  // integral if present (a SWITCH_EXPR's index type)
 };

@@ -303,3 +303,64 @@ pub(crate) fn sizes_arguments_and_saves_c_never_makes_are_refused() {
         assert_refused(&importer, &text, message);
     }
 }
+
+pub(crate) const CODES_C: &str = "double fl (int i) { return i; }\n\
+    double re (_Complex double z) { return __imag__ z; }\n\
+    int either (int a, int b) { return a != b || a > 0; }\n\
+    struct s { int a[4]; };\n\
+    struct s get (struct s v) { return v; }\n\
+    void len (const char *p) { __builtin_strlen (p); }\n";
+
+/// The fuzzer's findings over torture-suite documents on the plugin of 4ed464b once it
+/// also changed nodes' codes, on a source of their own: a float_expr typed int
+/// (format_helper's assertion in real.h), an imagpart_expr typed as the complex itself
+/// (read_complex_part's), a switch_expr where a condition is expected (gimplify_expr's; a
+/// decl_expr or goto_expr where a value is expected stopped cc1 the same way), a return of
+/// a compound_expr instead of an assignment to the result (a segmentation fault at -O2),
+/// and a call of a built-in function typed as returning a pointer (VRP's assertion at -O2,
+/// on __builtin_umul_overflow). Each is refused here on this source's instance of the
+/// pattern; the fuzzer's own documents of each stopped that plugin.
+pub(crate) fn codes_c_never_makes_are_refused() {
+    let Some((importer, text, _)) = compiling_source("codes.c", CODES_C) else {
+        return;
+    };
+    let doc = read("probe.jsonl", &text).expect("the document reads");
+    let widening = first_node(&doc, |n| n.code == "float_expr");
+    let int = node_of(&doc, declaration_named(&doc, "i")).and_then(|n| n.ty);
+    let imag = first_node(&doc, |n| n.code == "imagpart_expr");
+    let complex = node_of(&doc, declaration_named(&doc, "z")).and_then(|n| n.ty);
+    let differ = first_node(&doc, |n| n.code == "ne_expr");
+    let v = declaration_named(&doc, "v");
+    let give = first_node(&doc, |n| n.code == "modify_expr" && n.ops[1] == Some(v));
+    let call = first_node(&doc, |n| n.code == "call_expr");
+    let pointer = node_of(&doc, declaration_named(&doc, "p")).and_then(|n| n.ty);
+    let cases: [(String, &str); 5] = [
+        (
+            rewritten(&text, |d| node_mut(d, widening).ty = int),
+            "`type`: a float_expr's type must be a floating-point type, found an integer_type",
+        ),
+        (
+            rewritten(&text, |d| node_mut(d, imag).ty = complex),
+            "`type`: an imagpart_expr's type must be the type of operand 0's parts (its kind \
+             and mode), found a complex_type",
+        ),
+        (
+            rewritten(&text, |d| node_mut(d, differ).code = "switch_expr".into()),
+            "`ops[0]` of a truth_orif_expr: expected a value of integral or pointer type (a \
+             truth value), found a switch_expr",
+        ),
+        (
+            rewritten(&text, |d| node_mut(d, give).code = "compound_expr".into()),
+            "a return_expr of a function that returns a value returns nothing, its result_decl \
+             or an assignment to it",
+        ),
+        (
+            rewritten(&text, |d| node_mut(d, call).ty = pointer),
+            "`type` of a call_expr: a call of a built-in function has its declaration's result \
+             type (of its kind and mode)",
+        ),
+    ];
+    for (text, message) in cases {
+        assert_refused(&importer, &text, message);
+    }
+}
