@@ -211,6 +211,7 @@ kind_text (operand_kind kind)
       return "a pointer to a complete scalar type (what the atomic reads and writes)";
     case OP_INTEGRAL: return "a value of integral type";
     case OP_FLOAT: return "a value of floating-point type";
+    case OP_BITS: return "a value of integral type or a vector of integers";
     case OP_ARRAY: return "a value of array type whose element type has a size";
     case OP_RECORD: return "a value of structure or union type";
     case OP_COMPLEX: return "a value of complex type";
@@ -327,6 +328,9 @@ kind_ok (importer &imp, operand_kind kind, tree op, tree node_type)
 	     && COMPLETE_TYPE_P (TREE_TYPE (type));
     case OP_INTEGRAL: return type && INTEGRAL_TYPE_P (type);
     case OP_FLOAT: return type && SCALAR_FLOAT_TYPE_P (type);
+    case OP_BITS:
+      return type && (INTEGRAL_TYPE_P (type)
+		      || (VECTOR_TYPE_P (type) && INTEGRAL_TYPE_P (TREE_TYPE (type))));
     // array_ref_element_size reads the element type's size unchecked.
     case OP_ARRAY:
       return type && TREE_CODE (type) == ARRAY_TYPE && TREE_TYPE (type)

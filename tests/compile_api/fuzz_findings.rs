@@ -309,7 +309,8 @@ pub(crate) const CODES_C: &str = "double fl (int i) { return i; }\n\
     int either (int a, int b) { return a != b || a > 0; }\n\
     struct s { int a[4]; };\n\
     struct s get (struct s v) { return v; }\n\
-    void len (const char *p) { __builtin_strlen (p); }\n";
+    void len (const char *p) { __builtin_strlen (p); }\n\
+    const char *flip (const char *q) { return (const char *) ~(long) q; }\n";
 
 /// The fuzzer's findings over torture-suite documents on the plugin of 4ed464b once it
 /// also changed nodes' codes, on a source of their own: a float_expr typed int
@@ -318,7 +319,8 @@ pub(crate) const CODES_C: &str = "double fl (int i) { return i; }\n\
 /// decl_expr or goto_expr where a value is expected stopped cc1 the same way), a return of
 /// a compound_expr instead of an assignment to the result (a segmentation fault at -O2),
 /// and a call of a built-in function typed as returning a pointer (VRP's assertion at -O2,
-/// on __builtin_umul_overflow). Each is refused here on this source's instance of the
+/// on __builtin_umul_overflow); and on the plugin of 640df21, the complement of an address
+/// (a segmentation fault at -O2). Each is refused here on this source's instance of the
 /// pattern; the fuzzer's own documents of each stopped that plugin.
 pub(crate) fn codes_c_never_makes_are_refused() {
     let Some((importer, text, _)) = compiling_source("codes.c", CODES_C) else {
@@ -334,7 +336,10 @@ pub(crate) fn codes_c_never_makes_are_refused() {
     let give = first_node(&doc, |n| n.code == "modify_expr" && n.ops[1] == Some(v));
     let call = first_node(&doc, |n| n.code == "call_expr");
     let pointer = node_of(&doc, declaration_named(&doc, "p")).and_then(|n| n.ty);
-    let cases: [(String, &str); 5] = [
+    let complement = first_node(&doc, |n| n.code == "bit_not_expr");
+    let q = declaration_named(&doc, "q");
+    let q_type = node_of(&doc, q).and_then(|n| n.ty);
+    let cases: [(String, &str); 6] = [
         (
             rewritten(&text, |d| node_mut(d, widening).ty = int),
             "`type`: a float_expr's type must be a floating-point type, found an integer_type",
@@ -358,6 +363,15 @@ pub(crate) fn codes_c_never_makes_are_refused() {
             rewritten(&text, |d| node_mut(d, call).ty = pointer),
             "`type` of a call_expr: a call of a built-in function has its declaration's result \
              type (of its kind and mode)",
+        ),
+        (
+            rewritten(&text, |d| {
+                let flipped = node_mut(d, complement);
+                flipped.ops[0] = Some(q);
+                flipped.ty = q_type;
+            }),
+            "`ops[0]` of a bit_not_expr: expected a value of integral type or a vector of \
+             integers, found a parm_decl",
         ),
     ];
     for (text, message) in cases {
