@@ -212,6 +212,8 @@ kind_text (operand_kind kind)
     case OP_INTEGRAL: return "a value of integral type";
     case OP_FLOAT: return "a value of floating-point type";
     case OP_BITS: return "a value of integral type or a vector of integers";
+    case OP_ORDERED:
+      return "a value operand (with a type neither void, an aggregate nor complex)";
     case OP_ARRAY: return "a value of array type whose element type has a size";
     case OP_RECORD: return "a value of structure or union type";
     case OP_COMPLEX: return "a value of complex type";
@@ -328,6 +330,7 @@ kind_ok (importer &imp, operand_kind kind, tree op, tree node_type)
 	     && COMPLETE_TYPE_P (TREE_TYPE (type));
     case OP_INTEGRAL: return type && INTEGRAL_TYPE_P (type);
     case OP_FLOAT: return type && SCALAR_FLOAT_TYPE_P (type);
+    case OP_ORDERED: return scalar_type (type) && TREE_CODE (type) != COMPLEX_TYPE;
     case OP_BITS:
       return type && (INTEGRAL_TYPE_P (type)
 		      || (VECTOR_TYPE_P (type) && INTEGRAL_TYPE_P (TREE_TYPE (type))));

@@ -21,6 +21,7 @@ namespace {
 // Short names keep each row on one line.
 constexpr operand_rule V = {OP_VALUE, NONNULL};
 constexpr operand_rule S = {OP_SCALAR, NONNULL};
+constexpr operand_rule ORD = {OP_ORDERED, NONNULL};
 constexpr operand_rule C = {OP_CONVERTED, NONNULL};
 // Expansion converts between modes, an aggregate's BLK mode none of them
 // (convert_move asserted on an array converted to sizetype).
@@ -52,6 +53,9 @@ constexpr operand_rule NO = {OP_ANY, NULLABLE};  // no such operand
 #define SHIFT(CODE) {CODE, TYPE_SAME, 0, {S, S, NO, NO, NO}}
 // Comparisons: both operands in one mode; the result a truth value.
 #define COMPARE(CODE) {CODE, TYPE_TRUTH, 2, {S, S, NO, NO, NO}}
+// Orderings: complex numbers have none, and expansion finds no comparison
+// of complex modes (prepare_cmp_insn asserted on a lt_expr of two).
+#define ORDER(CODE) {CODE, TYPE_TRUTH, 2, {ORD, ORD, NO, NO, NO}}
 // A conversion between kinds (integer and floating point).
 #define UNARY(CODE) {CODE, TYPE_ARITH, 0, {S, NO, NO, NO, NO}}
 // Arithmetic on one operand, in its mode.
@@ -141,20 +145,20 @@ const shape_row rows[] = {
   {RANGE_EXPR, TYPE_OPTIONAL, 0, {V, V, NO, NO, NO}},
 
   // tcc_comparison.
-  COMPARE (LT_EXPR),
-  COMPARE (LE_EXPR),
-  COMPARE (GT_EXPR),
-  COMPARE (GE_EXPR),
+  ORDER (LT_EXPR),
+  ORDER (LE_EXPR),
+  ORDER (GT_EXPR),
+  ORDER (GE_EXPR),
   COMPARE (EQ_EXPR),
   COMPARE (NE_EXPR),
-  COMPARE (UNORDERED_EXPR),
-  COMPARE (ORDERED_EXPR),
-  COMPARE (UNLT_EXPR),
-  COMPARE (UNLE_EXPR),
-  COMPARE (UNGT_EXPR),
-  COMPARE (UNGE_EXPR),
-  COMPARE (UNEQ_EXPR),
-  COMPARE (LTGT_EXPR),
+  ORDER (UNORDERED_EXPR),
+  ORDER (ORDERED_EXPR),
+  ORDER (UNLT_EXPR),
+  ORDER (UNLE_EXPR),
+  ORDER (UNGT_EXPR),
+  ORDER (UNGE_EXPR),
+  ORDER (UNEQ_EXPR),
+  ORDER (LTGT_EXPR),
 
   // tcc_expression.
   // A gimplified COND_EXPR with a value assigns each arm to a temporary of

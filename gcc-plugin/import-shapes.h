@@ -28,6 +28,7 @@ enum operand_kind : unsigned char
   OP_INTEGRAL,	  // a value of integral type
   OP_FLOAT,	  // a value of scalar floating-point type
   OP_BITS,	  // a value of integral type, or a vector of integers
+  OP_ORDERED,	  // a scalar value that is not complex (what `<` orders)
   OP_ARRAY,	  // a value of array type
   OP_RECORD,	  // a value of structure or union type
   OP_COMPLEX,	  // a value of complex type

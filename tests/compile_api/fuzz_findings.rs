@@ -310,7 +310,8 @@ pub(crate) const CODES_C: &str = "double fl (int i) { return i; }\n\
     struct s { int a[4]; };\n\
     struct s get (struct s v) { return v; }\n\
     void len (const char *p) { __builtin_strlen (p); }\n\
-    const char *flip (const char *q) { return (const char *) ~(long) q; }\n";
+    const char *flip (const char *q) { return (const char *) ~(long) q; }\n\
+    int same (_Complex int a, _Complex int b) { return a == b; }\n";
 
 /// The fuzzer's findings over torture-suite documents on the plugin of 4ed464b once it
 /// also changed nodes' codes, on a source of their own: a float_expr typed int
@@ -319,8 +320,9 @@ pub(crate) const CODES_C: &str = "double fl (int i) { return i; }\n\
 /// decl_expr or goto_expr where a value is expected stopped cc1 the same way), a return of
 /// a compound_expr instead of an assignment to the result (a segmentation fault at -O2),
 /// and a call of a built-in function typed as returning a pointer (VRP's assertion at -O2,
-/// on __builtin_umul_overflow); and on the plugin of 640df21, the complement of an address
-/// (a segmentation fault at -O2). Each is refused here on this source's instance of the
+/// on __builtin_umul_overflow); on the plugin of 640df21, the complement of an address (a
+/// segmentation fault at -O2); on the plugin of 4218753, an ordering of complex numbers
+/// (prepare_cmp_insn's assertion at -O2). Each is refused here on this source's instance of the
 /// pattern; the fuzzer's own documents of each stopped that plugin.
 pub(crate) fn codes_c_never_makes_are_refused() {
     let Some((importer, text, _)) = compiling_source("codes.c", CODES_C) else {
@@ -339,7 +341,8 @@ pub(crate) fn codes_c_never_makes_are_refused() {
     let complement = first_node(&doc, |n| n.code == "bit_not_expr");
     let q = declaration_named(&doc, "q");
     let q_type = node_of(&doc, q).and_then(|n| n.ty);
-    let cases: [(String, &str); 6] = [
+    let equal = first_node(&doc, |n| n.code == "eq_expr");
+    let cases: [(String, &str); 7] = [
         (
             rewritten(&text, |d| node_mut(d, widening).ty = int),
             "`type`: a float_expr's type must be a floating-point type, found an integer_type",
@@ -372,6 +375,11 @@ pub(crate) fn codes_c_never_makes_are_refused() {
             }),
             "`ops[0]` of a bit_not_expr: expected a value of integral type or a vector of \
              integers, found a parm_decl",
+        ),
+        (
+            rewritten(&text, |d| node_mut(d, equal).code = "lt_expr".into()),
+            "`ops[0]` of a lt_expr: expected a value operand (with a type neither void, an \
+             aggregate nor complex), found a parm_decl",
         ),
     ];
     for (text, message) in cases {
