@@ -32,20 +32,12 @@ arguments (size_t n)
   return std::to_string (n) + (n == 1 ? " argument" : " arguments");
 }
 
-// The column of R's `ops` (its own when absent).
-unsigned
-ops_column (const node_record &r)
-{
-  const json_value *ops = r.v.get ("ops");
-  return ops ? ops->column : r.v.column;
-}
-
 // The column of argument I (operand I + 2 in the document) of R.
 unsigned
 argument_column (const node_record &r, size_t i)
 {
   const json_value *ops = r.v.get ("ops");
-  return ops && i + 2 < ops->items.size () ? ops->items[i + 2].column : ops_column (r);
+  return ops && i + 2 < ops->items.size () ? ops->items[i + 2].column : r.column_of ("ops");
 }
 
 // Whether an argument of type ARG may stand for a parameter of type PARM as
@@ -81,7 +73,7 @@ check_prototyped_call (importer &imp, const node_record &r)
     {
       tree parm = TREE_CODE (l) == TREE_LIST ? TREE_VALUE (l) : NULL_TREE;
       if (!parm || !TYPE_P (parm) || (VOID_TYPE_P (parm) && TREE_CHAIN (l)))
-	return imp.fail (r.line, ops_column (r),
+	return imp.fail (r.line, r.column_of ("ops"),
 			 "the callee's TYPE_ARG_TYPES: expected a tree_list of "
 			 "parameter types, `void` only last");
       if (VOID_TYPE_P (parm))
@@ -107,7 +99,7 @@ check_prototyped_call (importer &imp, const node_record &r)
     return true;  // no prototype: the callee takes what it is given
   if (prototype ? nargs == named : nargs >= named)
     return true;
-  return imp.fail (r.line, ops_column (r),
+  return imp.fail (r.line, r.column_of ("ops"),
 		   "a call_expr with " + arguments (nargs) + ", expected "
 		     + (prototype ? "" : "at least ") + std::to_string (named)
 		     + (prototype ? " (the callee's prototype)"
@@ -233,7 +225,7 @@ check_direct_call (importer &imp, const node_record &r, internal_fn fn,
 		     "to a one-, two- or three-operand optab)");
   size_t nargs = call_expr_nargs (call);
   if (nargs != arity)
-    return imp.fail (r.line, ops_column (r),
+    return imp.fail (r.line, r.column_of ("ops"),
 		     "an internal call to " + name + " with " + arguments (nargs)
 		       + ", expected " + std::to_string (arity));
   for (size_t i = 0; i < nargs; i++)
@@ -260,8 +252,7 @@ check_internal_call (importer &imp, const node_record &r)
 {
   tree call = r.built;
   internal_fn fn = CALL_EXPR_IFN (call);
-  const json_value *at = r.v.get ("ifn");
-  unsigned column = at ? at->column : r.v.column;
+  unsigned column = r.column_of ("ifn");
   std::string name = internal_fn_name (fn);
   const ifn_row *row = nullptr;
   for (const ifn_row &candidate : ifn_rows)
@@ -273,7 +264,7 @@ check_internal_call (importer &imp, const node_record &r)
     return imp.fail (r.line, column, "`ifn`: `" + name + "` needs " + row->option);
   size_t nargs = call_expr_nargs (call);
   if (nargs != row->arity)
-    return imp.fail (r.line, ops_column (r),
+    return imp.fail (r.line, r.column_of ("ops"),
 		     "an internal call to " + name + " with " + arguments (nargs)
 		       + ", expected " + std::to_string (row->arity));
   for (size_t i = 0; i < nargs; i++)
@@ -314,8 +305,7 @@ check_builtin_result (importer &imp, const node_record &r)
   if (!decl || TREE_CODE (decl) != FUNCTION_DECL || !fndecl_built_in_p (decl)
       || !TREE_TYPE (decl) || fits (TREE_TYPE (TREE_TYPE (decl)), TREE_TYPE (r.built)))
     return true;
-  const json_value *at = r.v.get ("type");
-  return imp.fail (r.line, at ? at->column : r.v.column,
+  return imp.fail (r.line, r.column_of ("type"),
 		   "`type` of a call_expr: a call of a built-in function has its "
 		   "declaration's result type (of its kind and mode)");
 }

@@ -580,14 +580,12 @@ check_declarations (importer &imp)
 	continue;
       if (const char *problem = TYPE_P (r->built) ? type_problem (*r) : nullptr)
 	{
-	  const json_value *at = r->v.get ("mode");
-	  return imp.fail (r->line, at ? at->column : r->v.column, problem);
+	  return imp.fail (r->line, r->column_of ("mode"), problem);
 	}
       if (const char *problem = TYPE_P (r->built) && !r->foreign ? type_refs_problem (r->built)
 								  : nullptr)
 	{
-	  const json_value *at = r->v.get ("refs");
-	  return imp.fail (r->line, at ? at->column : r->v.column, problem);
+	  return imp.fail (r->line, r->column_of ("refs"), problem);
 	}
       bool symbol = r->code == VAR_DECL || r->code == FUNCTION_DECL;
       if (symbol && !r->foreign && !contexts_known (r->built))
@@ -603,8 +601,7 @@ check_declarations (importer &imp)
       if (!r->foreign && (TYPE_P (r->built) || DECL_P (r->built)))
 	if (const char *problem = size_kinds_problem (r->built))
 	  {
-	    const json_value *at = r->v.get ("refs");
-	    return imp.fail (r->line, at ? at->column : r->v.column, problem);
+	    return imp.fail (r->line, r->column_of ("refs"), problem);
 	  }
     }
   return true;
@@ -633,8 +630,7 @@ check_variable_sizes (importer &imp)
       bool variable = r->code == VAR_DECL || r->code == PARM_DECL || r->code == RESULT_DECL;
       if (r->built && !r->foreign && variable && size_uses_itself (imp, r->built))
 	{
-	  const json_value *at = r->v.get ("refs");
-	  return imp.fail (r->line, at ? at->column : r->v.column,
+	  return imp.fail (r->line, r->column_of ("refs"),
 			   "`refs.DECL_SIZE`: a variable's size (its DECL_SIZE and "
 			   "DECL_SIZE_UNIT, its type's sizes and bounds) does not use the "
 			   "variable itself");

@@ -481,15 +481,13 @@ check_own_type (importer &imp, const node_record &r, const shape_row &row, tree 
   std::string code = article (get_tree_code_name (r.code));
   if (!want && !bounded_if_integral (type))
     {
-      const json_value *at = r.v.get ("type");
-      return imp.fail (r.line, at ? at->column : r.v.column, unbounded_type);
+      return imp.fail (r.line, r.column_of ("type"), unbounded_type);
     }
   if (!want)
     return true;
   if (!type)
     return imp.fail (r.line, r.v.column, code + " needs `type`");
-  const json_value *at = r.v.get ("type");
-  return imp.fail (r.line, at ? at->column : r.v.column,
+  return imp.fail (r.line, r.column_of ("type"),
 		   "`type`: " + code + "'s type must be " + want + ", found "
 		     + article (code_name (type)));
 }
@@ -541,8 +539,7 @@ check_statement_lists (importer &imp)
 	  tree s = tsi_stmt (i);
 	  if (value_operand (s) || TREE_CODE (s) == STATEMENT_LIST)
 	    continue;
-	  const json_value *at = r->v.get ("elts");
-	  return imp.fail (r->line, at ? at->column : r->v.column,
+	  return imp.fail (r->line, r->column_of ("elts"),
 			   "`elts`: a statement list holds statements and expressions, "
 			   "found " + article (code_name (s)));
 	}
@@ -593,8 +590,7 @@ check_value_binds (importer &imp)
       tree v = yielded (imp, r->built);
       if (v && !IS_EMPTY_STMT (v) && !fits (type, value_type (v)))
 	{
-	  const json_value *at = r->v.get ("type");
-	  return imp.fail (r->line, at ? at->column : r->v.column,
+	  return imp.fail (r->line, r->column_of ("type"),
 			   "`type`: " + article (get_tree_code_name (r->code))
 			     + " with a type must yield a value of its kind (its body's "
 			       "last statement), or nothing");

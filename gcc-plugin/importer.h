@@ -38,6 +38,14 @@ struct node_record
   // GCC's translation unit, a built-in GCC already declared).
   bool foreign = false;
   bool filled = false;
+
+  // The column of the record's member KEY, or the record's own where the
+  // member is absent: where an error about that member points.
+  unsigned column_of (const char *key) const
+  {
+    const json_value *at = v.get (key);
+    return at ? at->column : v.column;
+  }
 };
 
 struct function_record
