@@ -39,6 +39,41 @@ initializer_problem (tree var, tree init)
   return nullptr;
 }
 
+// Whether constant sizes BITS and BYTES, where both are constants, agree:
+// BYTES is BITS rounded up to whole bytes.
+bool
+sizes_agree (tree bits, tree bytes)
+{
+  if (!integer_cst_p (bits) || !integer_cst_p (bytes))
+    return true;
+  offset_int whole = wi::to_offset (bytes) * BITS_PER_UNIT;
+  return whole >= wi::to_offset (bits) && whole - wi::to_offset (bits) < BITS_PER_UNIT;
+}
+
+// What is wrong with the precision of type T, or null: a moded integral
+// type's is at most its integer mode's (0 for the type of a zero-width
+// bit-field), a pointer's and a floating-point type's their mode's own, as
+// layout_type sets them (CCP's bit_value_binop stopped on a pointer of
+// precision 0 at -O2).
+const char *
+precision_problem (tree t)
+{
+  machine_mode m = TYPE_MODE (t);
+  if (m == VOIDmode || m == BLKmode)
+    return nullptr;
+  unsigned precision = TYPE_PRECISION (t);
+  if (INTEGRAL_TYPE_P (t) || TREE_CODE (t) == OFFSET_TYPE)
+    return SCALAR_INT_MODE_P (m) && known_le (precision, GET_MODE_PRECISION (m))
+	     ? nullptr
+	     : "`nums.TYPE_PRECISION`: an integral type's precision is at most its "
+	       "integer mode's";
+  if (POINTER_TYPE_P (t) || SCALAR_FLOAT_TYPE_P (t))
+    return known_eq (precision, GET_MODE_PRECISION (m)) ? nullptr
+	   : "`nums.TYPE_PRECISION`: a pointer's or floating-point type's precision "
+	     "is its mode's";
+  return nullptr;
+}
+
 // A type's mode as expansion takes it at its word: a mode of the type's size
 // (layout_type derives one from the other), a vector's of its element count
 // and element mode, a complex type's of its component's mode.
@@ -569,6 +604,24 @@ attributes_problem (const importer &imp, const node_record &r)
   return nullptr;
 }
 
+// Whether type record R's sizes agree with each other and its precision with
+// its mode, once both are known to be of their kinds (the checks above); if
+// not, IMP has failed at the member.
+bool
+type_numbers_checked (importer &imp, const node_record &r)
+{
+  // layout_type derives TYPE_SIZE_UNIT from TYPE_SIZE, in whole bytes, BLK
+  // types too (cc1 ran for minutes at -O0 on an array whose TYPE_SIZE_UNIT
+  // was 2^63 - 1 beside a TYPE_SIZE of 96 bits).
+  if (!sizes_agree (TYPE_SIZE (r.built), TYPE_SIZE_UNIT (r.built)))
+    return imp.fail (r.line, r.column_of ("refs"),
+		     "`refs.TYPE_SIZE_UNIT`: a constant TYPE_SIZE_UNIT is TYPE_SIZE in whole "
+		     "bytes");
+  if (const char *problem = precision_problem (r.built))
+    return imp.fail (r.line, r.column_of ("nums"), problem);
+  return true;
+}
+
 } // anonymous namespace
 
 bool
@@ -603,6 +656,8 @@ check_declarations (importer &imp)
 	  {
 	    return imp.fail (r->line, r->column_of ("refs"), problem);
 	  }
+      if (!r->foreign && TYPE_P (r->built) && !type_numbers_checked (imp, *r))
+	return false;
     }
   return true;
 }

@@ -258,14 +258,19 @@ pub(crate) fn conversions_steps_and_strings_c_never_makes_are_refused() {
 pub(crate) const SIZES_ARGS_SAVES_C: &str = "typedef char v8 __attribute__ ((vector_size (8)));\n\
     v8 same (v8 a) { return a; }\n\
     double half (double d, int n) { return d / n; }\n\
-    int vla (int n) { char a[n]; a[0] = 1; return sizeof a + a[0]; }\n";
+    int vla (int n) { char a[n]; a[0] = 1; return sizeof a + a[0]; }\n\
+    int three[3];\n\
+    int *at (int *p) { return p + 1; }\n";
 
 /// The fuzzer's findings over torture-suite documents on the plugin of 4b0013c, on a
 /// source of their own: a vector type with a TYPE_SIZE and no TYPE_SIZE_UNIT
 /// (c_incomplete_type_error was called on it at -O0), a double parameter passed as an int
 /// (convert_mode_scalar's assertion at -O2), and a save_expr marked resolved
 /// (SAVE_EXPR_RESOLVED_P, public_flag) before the gimplifier saw it (gimplify_expr's
-/// assertion at -O2).
+/// assertion at -O2); on the plugin of 10b4333, a pointer type of precision 0 (CCP's
+/// bit_value_binop asserted at -O2) and an array whose TYPE_SIZE_UNIT was 2^63 - 1 beside
+/// a TYPE_SIZE of 96 bits (cc1 ran for minutes at -O0); here the array's TYPE_SIZE_UNIT
+/// is the vector's 8 bytes.
 pub(crate) fn sizes_arguments_and_saves_c_never_makes_are_refused() {
     let Some((importer, text, _)) = compiling_source("sizes.c", SIZES_ARGS_SAVES_C) else {
         return;
@@ -275,7 +280,12 @@ pub(crate) fn sizes_arguments_and_saves_c_never_makes_are_refused() {
     let d = declaration_named(&doc, "d");
     let int = node_of(&doc, declaration_named(&doc, "n")).and_then(|n| n.ty);
     let save = first_node(&doc, |n| n.code == "save_expr");
-    let cases: [(String, &str); 3] = [
+    let pointer = node_of(&doc, declaration_named(&doc, "p")).and_then(|n| n.ty);
+    let pointer = pointer.expect("p has a type");
+    let three = node_of(&doc, declaration_named(&doc, "three")).and_then(|n| n.ty);
+    let three = three.expect("three has a type");
+    let eight = node_of(&doc, vector).and_then(|n| n.refs.get("TYPE_SIZE_UNIT").copied().flatten());
+    let cases: [(String, &str); 5] = [
         (
             rewritten(&text, |doc| {
                 node_mut(doc, vector)
@@ -297,6 +307,23 @@ pub(crate) fn sizes_arguments_and_saves_c_never_makes_are_refused() {
                 node_mut(doc, save).flags.push("public_flag".into())
             }),
             "flag `public_flag` does not belong to a save_expr",
+        ),
+        (
+            rewritten(&text, |doc| {
+                node_mut(doc, pointer)
+                    .nums
+                    .insert("TYPE_PRECISION".into(), 0);
+            }),
+            "`nums.TYPE_PRECISION`: a pointer's or floating-point type's precision is its \
+             mode's",
+        ),
+        (
+            rewritten(&text, |doc| {
+                node_mut(doc, three)
+                    .refs
+                    .insert("TYPE_SIZE_UNIT".into(), eight);
+            }),
+            "`refs.TYPE_SIZE_UNIT`: a constant TYPE_SIZE_UNIT is TYPE_SIZE in whole bytes",
         ),
     ];
     for (text, message) in cases {
