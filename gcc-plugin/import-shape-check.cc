@@ -10,6 +10,7 @@
 #include "tree.h"
 #include "tree-iterator.h"
 #include "predict.h"
+#include "target.h"
 
 #include "importer.h"
 #include "import-shapes.h"
@@ -212,6 +213,7 @@ kind_text (operand_kind kind)
     case OP_INTEGRAL: return "a value of integral type";
     case OP_FLOAT: return "a value of floating-point type";
     case OP_BITS: return "a value of integral type or a vector of integers";
+    case OP_VA_LIST: return "a value of the target's va_list type, or a pointer to one";
     case OP_ORDERED:
       return "a value operand (with a type neither void, an aggregate nor complex)";
     case OP_ARRAY: return "a value of array type whose element type has a size";
@@ -289,6 +291,19 @@ same_number_kind (tree a, tree b)
 	 && (TREE_CODE (a) == COMPLEX_TYPE) == (TREE_CODE (b) == COMPLEX_TYPE);
 }
 
+// Whether TYPE, a va_arg's operand's, is the target's va_list or a pointer
+// to one, as gimplify_va_arg_expr asks the target before it asserts.
+bool
+va_list_value (tree type)
+{
+  if (!type)
+    return false;
+  if (targetm.canonical_va_list_type (type))
+    return true;
+  return POINTER_TYPE_P (type) && TREE_TYPE (type)
+	 && targetm.canonical_va_list_type (TREE_TYPE (type));
+}
+
 // Whether OP (not null) is of KIND.  NODE_TYPE: the node's own type (may be
 // null).
 bool
@@ -331,6 +346,7 @@ kind_ok (importer &imp, operand_kind kind, tree op, tree node_type)
     case OP_INTEGRAL: return type && INTEGRAL_TYPE_P (type);
     case OP_FLOAT: return type && SCALAR_FLOAT_TYPE_P (type);
     case OP_ORDERED: return scalar_type (type) && TREE_CODE (type) != COMPLEX_TYPE;
+    case OP_VA_LIST: return va_list_value (type);
     case OP_BITS:
       return type && (INTEGRAL_TYPE_P (type)
 		      || (VECTOR_TYPE_P (type) && INTEGRAL_TYPE_P (TREE_TYPE (type))));
@@ -413,6 +429,9 @@ type_mismatch (type_rule rule, tree type, tree op0)
       }
     case TYPE_VECTOR:
       return VECTOR_TYPE_P (type) ? nullptr : "a vector type";
+    case TYPE_COMPLETE:
+      return !VOID_TYPE_P (type) && COMPLETE_TYPE_P (type) ? nullptr
+	     : "a complete type other than void";
     default:
       return nullptr;
     }

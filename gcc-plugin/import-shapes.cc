@@ -22,6 +22,7 @@ namespace {
 constexpr operand_rule V = {OP_VALUE, NONNULL};
 constexpr operand_rule S = {OP_SCALAR, NONNULL};
 constexpr operand_rule ORD = {OP_ORDERED, NONNULL};
+constexpr operand_rule BITS = {OP_BITS, NONNULL};
 constexpr operand_rule C = {OP_CONVERTED, NONNULL};
 // Expansion converts between modes, an aggregate's BLK mode none of them
 // (convert_move asserted on an array converted to sizetype).
@@ -49,8 +50,10 @@ constexpr operand_rule NO = {OP_ANY, NULLABLE};  // no such operand
 // Binary arithmetic: expansion works in one mode, so both operands and the
 // result share operand 0's (C's build_binary_op converts them to it).
 #define ARITH(CODE) {CODE, TYPE_SAME, 2, {S, S, NO, NO, NO}}
-// Shifts and rotates: the count keeps its own type (expand_shift).
-#define SHIFT(CODE) {CODE, TYPE_SAME, 0, {S, S, NO, NO, NO}}
+// Shifts and rotates: integers or vectors of them, the count keeping its own
+// type (expand_shift; expand_shift_1 asserted on a shift of a long double).
+// C shifts fixed-point values too, on targets that have them: x86-64 has none.
+#define SHIFT(CODE) {CODE, TYPE_SAME, 0, {BITS, BITS, NO, NO, NO}}
 // Comparisons: both operands in one mode; the result a truth value.
 #define COMPARE(CODE) {CODE, TYPE_TRUTH, 2, {S, S, NO, NO, NO}}
 // Orderings: complex numbers have none, and expansion finds no comparison
@@ -109,7 +112,7 @@ const shape_row rows[] = {
   SAME_UNARY (ABSU_EXPR),
   // C complements integers and vectors of them only (`~` of a complex is a
   // conj_expr): cc1 segfaulted at -O2 on the complement of an address.
-  {BIT_NOT_EXPR, TYPE_SAME, 0, {{OP_BITS, NONNULL}, NO, NO, NO, NO}},
+  {BIT_NOT_EXPR, TYPE_SAME, 0, {BITS, NO, NO, NO, NO}},
   SAME_UNARY (CONJ_EXPR),
   SAME_UNARY (PAREN_EXPR),
 
@@ -198,7 +201,10 @@ const shape_row rows[] = {
   {SAVE_EXPR, TYPE_SAME, 0, {V, NO, NO, NO, NO}},
   // gimplify_compound_literal_expr reads DECL_EXPR_DECL of operand 0.
   {COMPOUND_LITERAL_EXPR, TYPE_ANY, 0, {{OP_DECL_EXPR_VAR, NONNULL}, NO, NO, NO, NO}},
-  {VA_ARG_EXPR, TYPE_ANY, 0, {V, NO, NO, NO, NO}},
+  // gimplify_va_arg_expr asserts that its operand is the target's va_list
+  // (a pointer to one once the C front end took an array's address), and C's
+  // build_va_arg refuses an incomplete type.
+  {VA_ARG_EXPR, TYPE_COMPLETE, 0, {{OP_VA_LIST, NONNULL}, NO, NO, NO, NO}},
   // Operand 0 indexes predictor_info (predict.cc).
   {PREDICT_EXPR, TYPE_OPTIONAL, 0, {{OP_PREDICTOR, NONNULL}, NO, NO, NO, NO}},
   // The kind is a switch without a default (replace_loop_annotate), the

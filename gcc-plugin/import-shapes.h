@@ -29,6 +29,7 @@ enum operand_kind : unsigned char
   OP_FLOAT,	  // a value of scalar floating-point type
   OP_BITS,	  // a value of integral type, or a vector of integers
   OP_ORDERED,	  // a scalar value that is not complex (what `<` orders)
+  OP_VA_LIST,	  // the target's va_list, or a pointer to one (what va_arg reads)
   OP_ARRAY,	  // a value of array type
   OP_RECORD,	  // a value of structure or union type
   OP_COMPLEX,	  // a value of complex type
@@ -75,6 +76,7 @@ enum type_rule : unsigned char
   TYPE_FLOAT,	  // present, a scalar floating-point type
   TYPE_COMPONENT, // present, of the kind and mode of operand 0's complex parts
   TYPE_VECTOR,	  // present, a vector type
+  TYPE_COMPLETE,  // present, a complete type other than void
   TYPE_INTEGRAL_OPT,  // integral if present (a SWITCH_EXPR's index type)
 };
 

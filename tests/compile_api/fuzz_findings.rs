@@ -413,3 +413,44 @@ pub(crate) fn codes_c_never_makes_are_refused() {
         assert_refused(&importer, &text, message);
     }
 }
+
+pub(crate) const VARIADIC_C: &str = "int first (int n, ...)\n\
+    { __builtin_va_list ap; __builtin_va_start (ap, n);\n\
+      int v = __builtin_va_arg (ap, int); __builtin_va_end (ap); return v + n; }\n\
+    long double square (long double x) { return x * x; }\n";
+
+/// The fuzzers' findings over torture-suite documents on the plugin of c12e4fa, on a
+/// source of their own: a va_arg_expr of void type, and one reading an int parameter
+/// instead of a va_list (gimplify_va_arg_expr's assertion at -O0 and -O2 on both; the
+/// fuzzer's documents had turned a decl_expr into the va_arg_expr), and a right shift of
+/// long doubles (expand_shift_1's assertion at -O0 and -Os).
+pub(crate) fn va_args_and_shifts_c_never_makes_are_refused() {
+    let Some((importer, text, _)) = compiling_source("variadic.c", VARIADIC_C) else {
+        return;
+    };
+    let doc = read("probe.jsonl", &text).expect("the document reads");
+    let va_arg = first_node(&doc, |n| n.code == "va_arg_expr");
+    let void = first_node(&doc, |n| n.code == "void_type");
+    let n = declaration_named(&doc, "n");
+    let product = first_node(&doc, |n| n.code == "mult_expr");
+    let cases: [(String, &str); 3] = [
+        (
+            rewritten(&text, |d| node_mut(d, va_arg).ty = Some(void)),
+            "`type`: a va_arg_expr's type must be a complete type other than void, found a \
+             void_type",
+        ),
+        (
+            rewritten(&text, |d| node_mut(d, va_arg).ops[0] = Some(n)),
+            "`ops[0]` of a va_arg_expr: expected a value of the target's va_list type, or a \
+             pointer to one, found a parm_decl",
+        ),
+        (
+            rewritten(&text, |d| node_mut(d, product).code = "rshift_expr".into()),
+            "`ops[0]` of a rshift_expr: expected a value of integral type or a vector of \
+             integers, found a parm_decl",
+        ),
+    ];
+    for (text, message) in cases {
+        assert_refused(&importer, &text, message);
+    }
+}
