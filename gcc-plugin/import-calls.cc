@@ -24,20 +24,19 @@
 
 namespace gccint {
 
+unsigned
+argument_column (const node_record &r, size_t i)
+{
+  const json_value *ops = r.v.get ("ops");
+  return ops && i + 2 < ops->items.size () ? ops->items[i + 2].column : r.column_of ("ops");
+}
+
 namespace {
 
 std::string
 arguments (size_t n)
 {
   return std::to_string (n) + (n == 1 ? " argument" : " arguments");
-}
-
-// The column of argument I (operand I + 2 in the document) of R.
-unsigned
-argument_column (const node_record &r, size_t i)
-{
-  const json_value *ops = r.v.get ("ops");
-  return ops && i + 2 < ops->items.size () ? ops->items[i + 2].column : r.column_of ("ops");
 }
 
 // Whether an argument of type ARG may stand for a parameter of type PARM as
@@ -62,10 +61,9 @@ argument_fits (tree parm, tree arg)
 // (the callee's pointer type, not the declaration's, which a later
 // prototyped definition may have completed).
 bool
-check_prototyped_call (importer &imp, const node_record &r)
+check_prototyped_call (importer &imp, const node_record &r, tree fntype)
 {
   tree call = r.built;
-  tree fntype = TREE_TYPE (TREE_TYPE (CALL_EXPR_FN (call)));
   size_t nargs = call_expr_nargs (call), named = 0;
   bool prototype = false;
   // check_chains_end has made sure the list ends.
@@ -294,20 +292,25 @@ check_internal_call (importer &imp, const node_record &r)
 }
 
 // A direct call of a built-in function: fold and expansion compute it as
-// that built-in and give the value its declaration's result type, which the
-// call's own type must then fit (VRP asserted at -O2 on a call of
-// __builtin_umul_overflow, which returns bool, typed as a pointer).
+// that built-in, reading its arguments as its own declaration has them (not
+// the callee pointer's type, which the call may have been converted to) and
+// giving the value the declaration's result type, which the call's own type
+// must then fit (VRP asserted at -O2 on a call of __builtin_umul_overflow,
+// which returns bool, typed as a pointer).
 bool
-check_builtin_result (importer &imp, const node_record &r)
+check_builtin_call (importer &imp, const node_record &r)
 {
   tree fn = CALL_EXPR_FN (r.built);
   tree decl = TREE_CODE (fn) == ADDR_EXPR ? TREE_OPERAND (fn, 0) : NULL_TREE;
   if (!decl || TREE_CODE (decl) != FUNCTION_DECL || !fndecl_built_in_p (decl)
-      || !TREE_TYPE (decl) || fits (TREE_TYPE (TREE_TYPE (decl)), TREE_TYPE (r.built)))
+      || !TREE_TYPE (decl))
     return true;
-  return imp.fail (r.line, r.column_of ("type"),
-		   "`type` of a call_expr: a call of a built-in function has its "
-		   "declaration's result type (of its kind and mode)");
+  if (!fits (TREE_TYPE (TREE_TYPE (decl)), TREE_TYPE (r.built)))
+    return imp.fail (r.line, r.column_of ("type"),
+		     "`type` of a call_expr: a call of a built-in function has its "
+		     "declaration's result type (of its kind and mode)");
+  return check_prototyped_call (imp, r, TREE_TYPE (decl))
+	 && check_generic_builtin_call (imp, r, decl);
 }
 
 } // anonymous namespace
@@ -320,7 +323,8 @@ check_calls (importer &imp)
       if (r->code != CALL_EXPR || !r->built || r->foreign)
 	continue;
       bool ok = CALL_EXPR_FN (r->built)
-		  ? check_prototyped_call (imp, *r) && check_builtin_result (imp, *r)
+		  ? check_prototyped_call (imp, *r, TREE_TYPE (TREE_TYPE (CALL_EXPR_FN (r->built))))
+		      && check_builtin_call (imp, *r)
 		  : check_internal_call (imp, *r);
       if (!ok)
 	return false;

@@ -145,6 +145,12 @@ std::string article (const std::string &name);
 // Checks each call's arguments against the callee's prototype, and each
 // internal call against its function's arity (import-calls.cc).
 bool check_calls (importer &imp);
+// The column of argument I (operand I + 2 in the document) of call record R.
+unsigned argument_column (const node_record &r, size_t i);
+// Whether a direct call R of built-in DECL passes its arguments as C checks
+// them for the type-generic built-ins (import-builtin-args.cc); if not, IMP
+// has failed at the argument.
+bool check_generic_builtin_call (importer &imp, const node_record &r, tree decl);
 // Checks that a BIND_EXPR's variables are an acyclic chain of declarations
 // (import-links.cc).
 bool check_bind_variables (importer &imp, node_record &r);

@@ -29,6 +29,10 @@ pub const SOURCES: &[(&str, &str)] = &[
         include_str!("../gcc-plugin/import-bodies.cc"),
     ),
     (
+        "import-builtin-args.cc",
+        include_str!("../gcc-plugin/import-builtin-args.cc"),
+    ),
+    (
         "import-calls.cc",
         include_str!("../gcc-plugin/import-calls.cc"),
     ),

@@ -219,7 +219,7 @@ testkit::main!(
     conversions_steps_and_strings_c_never_makes_are_refused,
     sizes_arguments_and_saves_c_never_makes_are_refused,
     codes_c_never_makes_are_refused,
-    va_args_and_shifts_c_never_makes_are_refused,
+    va_args_shifts_and_generic_builtins_c_never_makes_are_refused,
     a_cplusplus_document_is_not_for_cc1,
     the_oracle_sees_fields_the_printer_never_shows,
     calls_are_checked_against_the_callees_prototype,

@@ -417,14 +417,20 @@ pub(crate) fn codes_c_never_makes_are_refused() {
 pub(crate) const VARIADIC_C: &str = "int first (int n, ...)\n\
     { __builtin_va_list ap; __builtin_va_start (ap, n);\n\
       int v = __builtin_va_arg (ap, int); __builtin_va_end (ap); return v + n; }\n\
-    long double square (long double x) { return x * x; }\n";
+    long double square (long double x) { return x * x; }\n\
+    int differ (const char *s) { return __builtin_strcmp (s, \"x\"); }\n";
 
 /// The fuzzers' findings over torture-suite documents on the plugin of c12e4fa, on a
 /// source of their own: a va_arg_expr of void type, and one reading an int parameter
 /// instead of a va_list (gimplify_va_arg_expr's assertion at -O0 and -O2 on both; the
-/// fuzzer's documents had turned a decl_expr into the va_arg_expr), and a right shift of
-/// long doubles (expand_shift_1's assertion at -O0 and -Os).
-pub(crate) fn va_args_and_shifts_c_never_makes_are_refused() {
+/// fuzzer's documents had turned a decl_expr into the va_arg_expr), a right shift of long
+/// doubles (expand_shift_1's assertion at -O0 and -Os), and a call of strcmp's arguments
+/// redirected to __builtin_islessgreater, which C only calls with real or integer
+/// arguments (fold_convert_loc segfaulted at -O0); the same call redirected to
+/// __builtin_memcmp is held to memcmp's own prototype, not the callee pointer's (cc1
+/// compiled that one without a crash, reading a third argument never passed: refused as
+/// every miscounted call is).
+pub(crate) fn va_args_shifts_and_generic_builtins_c_never_makes_are_refused() {
     let Some((importer, text, _)) = compiling_source("variadic.c", VARIADIC_C) else {
         return;
     };
@@ -433,7 +439,12 @@ pub(crate) fn va_args_and_shifts_c_never_makes_are_refused() {
     let void = first_node(&doc, |n| n.code == "void_type");
     let n = declaration_named(&doc, "n");
     let product = first_node(&doc, |n| n.code == "mult_expr");
-    let cases: [(String, &str); 3] = [
+    let callee = first_node(&doc, |n| {
+        n.code == "addr_expr" && n.ops[0] == Some(declaration_named(&doc, "__builtin_strcmp"))
+    });
+    let islessgreater = declaration_named(&doc, "__builtin_islessgreater");
+    let memcmp = declaration_named(&doc, "__builtin_memcmp");
+    let cases: [(String, &str); 5] = [
         (
             rewritten(&text, |d| node_mut(d, va_arg).ty = Some(void)),
             "`type`: a va_arg_expr's type must be a complete type other than void, found a \
@@ -448,6 +459,15 @@ pub(crate) fn va_args_and_shifts_c_never_makes_are_refused() {
             rewritten(&text, |d| node_mut(d, product).code = "rshift_expr".into()),
             "`ops[0]` of a rshift_expr: expected a value of integral type or a vector of \
              integers, found a parm_decl",
+        ),
+        (
+            rewritten(&text, |d| node_mut(d, callee).ops[0] = Some(islessgreater)),
+            "`ops[2]` of a call_expr: argument 1 of __builtin_islessgreater must be a value of \
+             a real floating-point or integer type, one of the two real",
+        ),
+        (
+            rewritten(&text, |d| node_mut(d, callee).ops[0] = Some(memcmp)),
+            "a call_expr with 2 arguments, expected 3 (the callee's prototype)",
         ),
     ];
     for (text, message) in cases {
