@@ -1,8 +1,9 @@
 // The arguments of the type-generic built-in functions, as the C front end
 // checks them before it builds a call (c-common.cc's
-// check_builtin_function_arguments): their declarations have no prototype
-// to check against (`int (...)`), or one that says too little, and fold and
-// expansion then read the arguments as those rules leave them.  Measured
+// check_builtin_function_arguments), and of the va_list built-ins, as it
+// converts them: their declarations have no prototype to check against
+// (`int (...)`), or one that says too little, and fold and expansion then
+// read the arguments as those rules leave them.  Measured
 // without this check: __builtin_islessgreater of two pointers segfaulted in
 // fold_convert_loc while the gimplifier folded the call.
 
@@ -29,6 +30,7 @@ enum generic_argument : unsigned char
   GA_PADDED,	      // a pointer to a complete writable type
   GA_ALIGNMENT,	      // a constant power of 2 from 8 to 2^31 (bits)
   GA_UHWI,	      // a constant fitting an unsigned HOST_WIDE_INT
+  GA_VA_LIST,	      // the target's va_list or a pointer to one
 };
 
 struct generic_row
@@ -70,6 +72,12 @@ const generic_row generic_rows[] = {
   {BUILT_IN_CLEAR_PADDING, 1, {GA_PADDED}},
   {BUILT_IN_ALLOCA_WITH_ALIGN, 2, {GA_ANY, GA_ALIGNMENT}},
   {BUILT_IN_ALLOCA_WITH_ALIGN_AND_MAX, 3, {GA_ANY, GA_ALIGNMENT, GA_UHWI}},
+  // C converts these to the va_list reference their prototypes name; the
+  // expanders take them as one (expand_expr segfaulted in va_start's on an
+  // address converted to int).
+  {BUILT_IN_VA_START, 2, {GA_VA_LIST, GA_ANY}},
+  {BUILT_IN_VA_END, 1, {GA_VA_LIST}},
+  {BUILT_IN_VA_COPY, 2, {GA_VA_LIST, GA_VA_LIST}},
 };
 
 // Whether TYPE is writable through a pointer: neither const nor _Atomic.
@@ -108,6 +116,7 @@ argument_ok (generic_argument kind, tree arg)
 	return pow2p_hwi (align) && align >= BITS_PER_UNIT && align <= (UINT_MAX >> 1) + 1;
       }
     case GA_UHWI: return tree_fits_uhwi_p (arg);
+    case GA_VA_LIST: return va_list_value (type);
     }
   return false;
 }
@@ -129,6 +138,7 @@ argument_expected (generic_argument kind)
     case GA_PADDED: return "a pointer to a complete writable type";
     case GA_ALIGNMENT: return "a constant power of 2 from 8 to 2^31";
     case GA_UHWI: return "a nonnegative integer constant";
+    case GA_VA_LIST: return "a value of the target's va_list type, or a pointer to one";
     }
   return "";
 }

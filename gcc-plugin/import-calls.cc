@@ -61,9 +61,10 @@ argument_fits (tree parm, tree arg)
 // (the callee's pointer type, not the declaration's, which a later
 // prototyped definition may have completed).
 bool
-check_prototyped_call (importer &imp, const node_record &r, tree fntype)
+check_prototyped_call (importer &imp, const node_record &r)
 {
   tree call = r.built;
+  tree fntype = TREE_TYPE (TREE_TYPE (CALL_EXPR_FN (call)));
   size_t nargs = call_expr_nargs (call), named = 0;
   bool prototype = false;
   // check_chains_end has made sure the list ends.
@@ -292,11 +293,14 @@ check_internal_call (importer &imp, const node_record &r)
 }
 
 // A direct call of a built-in function: fold and expansion compute it as
-// that built-in, reading its arguments as its own declaration has them (not
-// the callee pointer's type, which the call may have been converted to) and
-// giving the value the declaration's result type, which the call's own type
-// must then fit (VRP asserted at -O2 on a call of __builtin_umul_overflow,
-// which returns bool, typed as a pointer).
+// that built-in and give the value its declaration's result type, which the
+// call's own type must then fit (VRP asserted at -O2 on a call of
+// __builtin_umul_overflow, which returns bool, typed as a pointer). Its
+// arguments are held to the callee pointer's prototype only: C calls an
+// implicitly declared built-in with what the program passes (`fputs ("")`
+// in gcc.c-torture/compile/pr38360.c), and the folders check the count
+// themselves (validate_arglist); the type-generic ones, which C checks
+// itself, are checked as C does.
 bool
 check_builtin_call (importer &imp, const node_record &r)
 {
@@ -309,8 +313,7 @@ check_builtin_call (importer &imp, const node_record &r)
     return imp.fail (r.line, r.column_of ("type"),
 		     "`type` of a call_expr: a call of a built-in function has its "
 		     "declaration's result type (of its kind and mode)");
-  return check_prototyped_call (imp, r, TREE_TYPE (decl))
-	 && check_generic_builtin_call (imp, r, decl);
+  return check_generic_builtin_call (imp, r, decl);
 }
 
 } // anonymous namespace
@@ -323,8 +326,7 @@ check_calls (importer &imp)
       if (r->code != CALL_EXPR || !r->built || r->foreign)
 	continue;
       bool ok = CALL_EXPR_FN (r->built)
-		  ? check_prototyped_call (imp, *r, TREE_TYPE (TREE_TYPE (CALL_EXPR_FN (r->built))))
-		      && check_builtin_call (imp, *r)
+		  ? check_prototyped_call (imp, *r) && check_builtin_call (imp, *r)
 		  : check_internal_call (imp, *r);
       if (!ok)
 	return false;

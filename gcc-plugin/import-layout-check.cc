@@ -439,6 +439,62 @@ derived_types_ok (tree t)
 	 && derived_from (TYPE_REFERENCE_TO (t), REFERENCE_TYPE, t);
 }
 
+// Whether T is derived from the type its TREE_TYPE names: a pointer,
+// reference, array, function, vector, complex or offset type.
+bool
+derived (tree t)
+{
+  switch (TREE_CODE (t))
+    {
+    case POINTER_TYPE:
+    case REFERENCE_TYPE:
+    case ARRAY_TYPE:
+    case FUNCTION_TYPE:
+    case METHOD_TYPE:
+    case VECTOR_TYPE:
+    case COMPLEX_TYPE:
+    case OFFSET_TYPE:
+      return true;
+    default:
+      return false;
+    }
+}
+
+// The type T is derived from, if it is derived and that is a type.
+tree
+base_of (tree t)
+{
+  return t && TYPE_P (t) && derived (t) && TREE_TYPE (t) && TYPE_P (TREE_TYPE (t))
+	 ? TREE_TYPE (t) : NULL_TREE;
+}
+
+// Whether the types T derives from, TREE_TYPE after TREE_TYPE, end (in C
+// only a structure or union can refer back to itself; cc1 segfaulted at -Os
+// -g on a function type returning itself), and C's rules hold on the way:
+// a function returns neither a function nor an array, an array's elements
+// are not functions.
+bool
+derivation_ends (tree t)
+{
+  for (tree slow = t, fast = t; fast;)
+    {
+      for (int i = 0; i < 2 && fast; i++)
+	{
+	  tree base = base_of (fast);
+	  if (base && FUNC_OR_METHOD_TYPE_P (fast)
+	      && (FUNC_OR_METHOD_TYPE_P (base) || TREE_CODE (base) == ARRAY_TYPE))
+	    return false;
+	  if (base && TREE_CODE (fast) == ARRAY_TYPE && FUNC_OR_METHOD_TYPE_P (base))
+	    return false;
+	  fast = base;
+	}
+      slow = base_of (slow);
+      if (fast && fast == slow)
+	return false;
+    }
+  return true;
+}
+
 // Whether the contexts of variable or function T, up as decl_type_context
 // walks them (through functions, type declarations and blocks), are scopes
 // it knows: a translation unit, namespace, structure or union on the way
@@ -503,6 +559,10 @@ type_refs_problem (tree t)
   if (!main_variant_ok (t))
     return "`refs.TYPE_MAIN_VARIANT`: a type's main variant is a type of its code and "
 	   "mode, its own main variant";
+  if (!derivation_ends (t))
+    return "`type`: the types a type derives from (TREE_TYPE of pointers, arrays, "
+	   "functions, vectors, …) end, a function returns neither a function nor an "
+	   "array, an array's elements are not functions";
   if (!derived_types_ok (t))
     return "`refs.TYPE_POINTER_TO`: a type's TYPE_POINTER_TO is a pointer type to it, its "
 	   "TYPE_REFERENCE_TO a reference type to it";
@@ -638,7 +698,8 @@ check_declarations (importer &imp)
       if (const char *problem = TYPE_P (r->built) && !r->foreign ? type_refs_problem (r->built)
 								  : nullptr)
 	{
-	  return imp.fail (r->line, r->column_of ("refs"), problem);
+	  bool own_type = strncmp (problem, "`type`", 6) == 0;
+	  return imp.fail (r->line, r->column_of (own_type ? "type" : "refs"), problem);
 	}
       bool symbol = r->code == VAR_DECL || r->code == FUNCTION_DECL;
       if (symbol && !r->foreign && !contexts_known (r->built))

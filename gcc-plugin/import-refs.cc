@@ -370,6 +370,15 @@ apply_decl_scalars (importer &imp, node_record &r)
 	{
 	  if (!check_power_of_two (imp, r, col, "DECL_ALIGN", v, 1 << 29, true))
 	    return false;
+	  // Objects and code start on a byte (dr_analyze_innermost's and
+	  // add_stack_var's assertions stopped cc1 on variables of DECL_ALIGN 1
+	  // and 2).
+	  bool placed = r.code == VAR_DECL || r.code == PARM_DECL || r.code == RESULT_DECL
+			|| r.code == FUNCTION_DECL;
+	  if (placed && v != 0 && v < BITS_PER_UNIT)
+	    return imp.fail (r.line, col,
+			     "`DECL_ALIGN`: a variable's, parameter's, result's or "
+			     "function's alignment is at least a byte (8)");
 	  SET_DECL_ALIGN (t, v);
 	}
       else if (n.first == "DECL_OFFSET_ALIGN" && r.code == FIELD_DECL)

@@ -142,6 +142,17 @@ extern const char *const unbounded_type
   = "`type`: an integer type whose TYPE_MIN_VALUE and TYPE_MAX_VALUE are not both "
     "constants (an array's domain) is no value's type";
 
+bool
+va_list_value (tree type)
+{
+  if (!type)
+    return false;
+  if (targetm.canonical_va_list_type (type))
+    return true;
+  return POINTER_TYPE_P (type) && TREE_TYPE (type)
+	 && targetm.canonical_va_list_type (TREE_TYPE (type));
+}
+
 namespace {
 
 std::string
@@ -291,18 +302,6 @@ same_number_kind (tree a, tree b)
 	 && (TREE_CODE (a) == COMPLEX_TYPE) == (TREE_CODE (b) == COMPLEX_TYPE);
 }
 
-// Whether TYPE, a va_arg's operand's, is the target's va_list or a pointer
-// to one, as gimplify_va_arg_expr asks the target before it asserts.
-bool
-va_list_value (tree type)
-{
-  if (!type)
-    return false;
-  if (targetm.canonical_va_list_type (type))
-    return true;
-  return POINTER_TYPE_P (type) && TREE_TYPE (type)
-	 && targetm.canonical_va_list_type (TREE_TYPE (type));
-}
 
 // Whether OP (not null) is of KIND.  NODE_TYPE: the node's own type (may be
 // null).
@@ -380,6 +379,26 @@ kind_ok (importer &imp, operand_kind kind, tree op, tree node_type)
   return false;
 }
 
+// What is wrong with TYPE as the type of the address of OP0, or null: a
+// pointer, to a function's own kind of result where OP0 is a function
+// (expand_call segfaulted at -O1 on a call of a function returning a pointer
+// through an address typed as a void function's; C converts a function's
+// address with a nop_expr of its own).
+const char *
+address_type_problem (tree type, tree op0)
+{
+  if (!POINTER_TYPE_P (type))
+    return "a pointer type";
+  if (!op0 || TREE_CODE (op0) != FUNCTION_DECL || !TREE_TYPE (op0)
+      || !FUNC_OR_METHOD_TYPE_P (TREE_TYPE (op0)))
+    return nullptr;
+  tree target = TREE_TYPE (type);
+  return target && FUNC_OR_METHOD_TYPE_P (target)
+	     && same_kind (TREE_TYPE (target), TREE_TYPE (TREE_TYPE (op0)))
+	 ? nullptr
+	 : "a pointer to a function type whose result is the function's (its kind and mode)";
+}
+
 // Null when TYPE (the node's own, may be null) follows RULE; else what was
 // expected.  OP0 is the node's operand 0: a relation to it is checked when
 // it is a value (else its own check reports it).
@@ -429,6 +448,8 @@ type_mismatch (type_rule rule, tree type, tree op0)
       }
     case TYPE_VECTOR:
       return VECTOR_TYPE_P (type) ? nullptr : "a vector type";
+    case TYPE_ADDRESS:
+      return address_type_problem (type, op0);
     case TYPE_COMPLETE:
       return !VOID_TYPE_P (type) && COMPLETE_TYPE_P (type) ? nullptr
 	     : "a complete type other than void";

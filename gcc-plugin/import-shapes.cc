@@ -186,7 +186,7 @@ const shape_row rows[] = {
   {MODIFY_EXPR, TYPE_ANY, 2, {LV, V, NO, NO, NO}},
   {INIT_EXPR, TYPE_ANY, 2, {LV, V, NO, NO, NO}},
   // Expansion takes an address's mode from its pointer type.
-  {ADDR_EXPR, TYPE_POINTER, 0, {{OP_OBJECT, NONNULL}, NO, NO, NO, NO}},
+  {ADDR_EXPR, TYPE_ADDRESS, 0, {{OP_OBJECT, NONNULL}, NO, NO, NO, NO}},
   TRUTH (TRUTH_ANDIF_EXPR),
   TRUTH (TRUTH_ORIF_EXPR),
   TRUTH (TRUTH_AND_EXPR),

@@ -77,6 +77,7 @@ enum type_rule : unsigned char
   TYPE_COMPONENT, // present, of the kind and mode of operand 0's complex parts
   TYPE_VECTOR,	  // present, a vector type
   TYPE_COMPLETE,  // present, a complete type other than void
+  TYPE_ADDRESS,	  // present, a pointer; to a function's result kind for a function
   TYPE_INTEGRAL_OPT,  // integral if present (a SWITCH_EXPR's index type)
 };
 

@@ -151,6 +151,10 @@ unsigned argument_column (const node_record &r, size_t i);
 // them for the type-generic built-ins (import-builtin-args.cc); if not, IMP
 // has failed at the argument.
 bool check_generic_builtin_call (importer &imp, const node_record &r, tree decl);
+// Whether TYPE is the target's va_list or a pointer to one, as
+// gimplify_va_arg_expr and the va_start expander take it
+// (import-shape-check.cc).
+bool va_list_value (tree type);
 // Checks that a BIND_EXPR's variables are an acyclic chain of declarations
 // (import-links.cc).
 bool check_bind_variables (importer &imp, node_record &r);

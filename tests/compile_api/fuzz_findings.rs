@@ -426,10 +426,8 @@ pub(crate) const VARIADIC_C: &str = "int first (int n, ...)\n\
 /// fuzzer's documents had turned a decl_expr into the va_arg_expr), a right shift of long
 /// doubles (expand_shift_1's assertion at -O0 and -Os), and a call of strcmp's arguments
 /// redirected to __builtin_islessgreater, which C only calls with real or integer
-/// arguments (fold_convert_loc segfaulted at -O0); the same call redirected to
-/// __builtin_memcmp is held to memcmp's own prototype, not the callee pointer's (cc1
-/// compiled that one without a crash, reading a third argument never passed: refused as
-/// every miscounted call is).
+/// arguments (fold_convert_loc segfaulted at -O0); on the plugin of e5d8c91, va_start's
+/// va_list converted to an int (expand_expr segfaulted at -O0).
 pub(crate) fn va_args_shifts_and_generic_builtins_c_never_makes_are_refused() {
     let Some((importer, text, _)) = compiling_source("variadic.c", VARIADIC_C) else {
         return;
@@ -443,7 +441,9 @@ pub(crate) fn va_args_shifts_and_generic_builtins_c_never_makes_are_refused() {
         n.code == "addr_expr" && n.ops[0] == Some(declaration_named(&doc, "__builtin_strcmp"))
     });
     let islessgreater = declaration_named(&doc, "__builtin_islessgreater");
-    let memcmp = declaration_named(&doc, "__builtin_memcmp");
+    let start = node_of(&doc, call_to(&doc, "__builtin_va_start")).and_then(|c| c.ops[2]);
+    let start = start.expect("va_start has a first argument");
+    let int = node_of(&doc, n).and_then(|p| p.ty);
     let cases: [(String, &str); 5] = [
         (
             rewritten(&text, |d| node_mut(d, va_arg).ty = Some(void)),
@@ -466,8 +466,56 @@ pub(crate) fn va_args_shifts_and_generic_builtins_c_never_makes_are_refused() {
              a real floating-point or integer type, one of the two real",
         ),
         (
-            rewritten(&text, |d| node_mut(d, callee).ops[0] = Some(memcmp)),
-            "a call_expr with 2 arguments, expected 3 (the callee's prototype)",
+            rewritten(&text, |d| node_mut(d, start).ty = int),
+            "`ops[2]` of a call_expr: argument 1 of __builtin_va_start must be a value of the \
+             target's va_list type, or a pointer to one",
+        ),
+    ];
+    for (text, message) in cases {
+        assert_refused(&importer, &text, message);
+    }
+}
+
+pub(crate) const ALIGNED_C: &str = "int get (int *p) { return *p; }\n\
+    void *none (void) { return 0; }\n\
+    int use (void) { int x = 1; return get (&x); }\n";
+
+/// The fuzzers' findings over torture-suite documents on the plugin of e5d8c91, on a
+/// source of their own: a variable of DECL_ALIGN 2 (add_stack_var's assertion at -O2; a
+/// static one of DECL_ALIGN 1 stopped dr_analyze_innermost), a function type returning
+/// itself (a segmentation fault at -Os -g), and a call of `get` redirected to `none`,
+/// which returns a pointer, through an address still typed as `get`'s (expand_call
+/// segfaulted at -O1).
+pub(crate) fn alignments_derivations_and_addresses_c_never_makes_are_refused() {
+    let Some((importer, text, _)) = compiling_source("aligned.c", ALIGNED_C) else {
+        return;
+    };
+    let doc = read("probe.jsonl", &text).expect("the document reads");
+    let x = declaration_named(&doc, "x");
+    let get = declaration_named(&doc, "get");
+    let get_type = node_of(&doc, get)
+        .and_then(|n| n.ty)
+        .expect("get has a type");
+    let callee = first_node(&doc, |n| n.code == "addr_expr" && n.ops[0] == Some(get));
+    let none = declaration_named(&doc, "none");
+    let cases: [(String, &str); 3] = [
+        (
+            rewritten(&text, |d| {
+                node_mut(d, x).nums.insert("DECL_ALIGN".into(), 2);
+            }),
+            "`DECL_ALIGN`: a variable's, parameter's, result's or function's alignment is at \
+             least a byte (8)",
+        ),
+        (
+            rewritten(&text, |d| node_mut(d, get_type).ty = Some(get_type)),
+            "`type`: the types a type derives from (TREE_TYPE of pointers, arrays, functions, \
+             vectors, …) end, a function returns neither a function nor an array, an array's \
+             elements are not functions",
+        ),
+        (
+            rewritten(&text, |d| node_mut(d, callee).ops[0] = Some(none)),
+            "`type`: an addr_expr's type must be a pointer to a function type whose result is \
+             the function's (its kind and mode), found a pointer_type",
         ),
     ];
     for (text, message) in cases {
