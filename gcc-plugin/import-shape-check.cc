@@ -213,7 +213,8 @@ kind_text (operand_kind kind)
 	     "and mode";
     case OP_STMT: return "a statement or expression";
     case OP_LVALUE:
-      return "an lvalue (a variable, parameter, result or reference with a type)";
+      return "an lvalue (a variable, parameter, result, dereference, string or compound "
+	     "literal, a part of one or an array element, with a type)";
     case OP_OBJECT:
       return "a value, function or label (of void type only a declaration or a "
 	     "dereference)";
@@ -224,6 +225,8 @@ kind_text (operand_kind kind)
     case OP_INTEGRAL: return "a value of integral type";
     case OP_FLOAT: return "a value of floating-point type";
     case OP_BITS: return "a value of integral type or a vector of integers";
+    case OP_INTEGER_PARTS:
+      return "a value of integral type, or a vector or complex of integers";
     case OP_VA_LIST: return "a value of the target's va_list type, or a pointer to one";
     case OP_ORDERED:
       return "a value operand (with a type neither void, an aggregate nor complex)";
@@ -303,6 +306,34 @@ same_number_kind (tree a, tree b)
 }
 
 
+// Whether OP is an object C can assign: a variable, parameter or result, a
+// dereference, a string or compound literal, or a part of one, or an element
+// of any array, which C makes an object even in a value (`f ().z[i] = 1`,
+// gcc.c-torture/compile/struct-non-lval-1.c; a view_convert_expr of a
+// pointer sum on an assignment's left stopped the gimplifier: no lvalue to
+// store into).
+bool
+lvalue (tree op)
+{
+  for (; handled_component_p (op); op = TREE_OPERAND (op, 0))
+    if (TREE_CODE (op) == ARRAY_REF || TREE_CODE (op) == ARRAY_RANGE_REF)
+      return true;
+  switch (TREE_CODE (op))
+    {
+    case VAR_DECL:
+    case PARM_DECL:
+    case RESULT_DECL:
+    case INDIRECT_REF:
+    case MEM_REF:
+    case TARGET_MEM_REF:
+    case STRING_CST:
+    case COMPOUND_LITERAL_EXPR:
+      return true;
+    default:
+      return false;
+    }
+}
+
 // Whether OP (not null) is of KIND.  NODE_TYPE: the node's own type (may be
 // null).
 bool
@@ -332,9 +363,11 @@ kind_ok (importer &imp, operand_kind kind, tree op, tree node_type)
       return void_result ? value_operand (op) || c == STATEMENT_LIST
 	     : fits (node_type, type);
     case OP_STMT: return value_operand (op) || c == STATEMENT_LIST;
-    case OP_LVALUE:
-      return type && (VAR_P (op) || c == PARM_DECL || c == RESULT_DECL
-		      || REFERENCE_CLASS_P (op));
+    case OP_LVALUE: return type && lvalue (op);
+    case OP_INTEGER_PARTS:
+      return type && (INTEGRAL_TYPE_P (type)
+		      || ((VECTOR_TYPE_P (type) || TREE_CODE (type) == COMPLEX_TYPE)
+			  && TREE_TYPE (type) && INTEGRAL_TYPE_P (TREE_TYPE (type))));
     case OP_OBJECT: return object_operand (op);
     case OP_TRUTH: return type && (INTEGRAL_TYPE_P (type) || POINTER_TYPE_P (type));
     case OP_POINTER: return type && POINTER_TYPE_P (type);

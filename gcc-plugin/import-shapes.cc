@@ -23,6 +23,7 @@ constexpr operand_rule V = {OP_VALUE, NONNULL};
 constexpr operand_rule S = {OP_SCALAR, NONNULL};
 constexpr operand_rule ORD = {OP_ORDERED, NONNULL};
 constexpr operand_rule BITS = {OP_BITS, NONNULL};
+constexpr operand_rule IP = {OP_INTEGER_PARTS, NONNULL};
 constexpr operand_rule C = {OP_CONVERTED, NONNULL};
 // Expansion converts between modes, an aggregate's BLK mode none of them
 // (convert_move asserted on an array converted to sizetype).
@@ -50,6 +51,10 @@ constexpr operand_rule NO = {OP_ANY, NULLABLE};  // no such operand
 // Binary arithmetic: expansion works in one mode, so both operands and the
 // result share operand 0's (C's build_binary_op converts them to it).
 #define ARITH(CODE) {CODE, TYPE_SAME, 2, {S, S, NO, NO, NO}}
+// Integer division and remainder: C divides floating-point values with
+// rdiv_expr (expmed_mode_index was unreachable for a trunc_div_expr of
+// floats at -O2).
+#define INT_DIV(CODE) {CODE, TYPE_SAME, 2, {IP, IP, NO, NO, NO}}
 // Shifts and rotates: integers or vectors of them, the count keeping its own
 // type (expand_shift; expand_shift_1 asserted on a shift of a long double).
 // C shifts fixed-point values too, on targets that have them: x86-64 has none.
@@ -121,16 +126,16 @@ const shape_row rows[] = {
   ARITH (MINUS_EXPR),
   ARITH (MULT_EXPR),
   ARITH (MULT_HIGHPART_EXPR),
-  ARITH (TRUNC_DIV_EXPR),
-  ARITH (CEIL_DIV_EXPR),
-  ARITH (FLOOR_DIV_EXPR),
-  ARITH (ROUND_DIV_EXPR),
-  ARITH (TRUNC_MOD_EXPR),
-  ARITH (CEIL_MOD_EXPR),
-  ARITH (FLOOR_MOD_EXPR),
-  ARITH (ROUND_MOD_EXPR),
+  INT_DIV (TRUNC_DIV_EXPR),
+  INT_DIV (CEIL_DIV_EXPR),
+  INT_DIV (FLOOR_DIV_EXPR),
+  INT_DIV (ROUND_DIV_EXPR),
+  INT_DIV (TRUNC_MOD_EXPR),
+  INT_DIV (CEIL_MOD_EXPR),
+  INT_DIV (FLOOR_MOD_EXPR),
+  INT_DIV (ROUND_MOD_EXPR),
   ARITH (RDIV_EXPR),
-  ARITH (EXACT_DIV_EXPR),
+  INT_DIV (EXACT_DIV_EXPR),
   ARITH (MIN_EXPR),
   ARITH (MAX_EXPR),
   ARITH (BIT_IOR_EXPR),
@@ -173,7 +178,9 @@ const shape_row rows[] = {
   // Operand 0 is the slot (gimple_add_tmp_var), then the initializer; the C
   // front end sets no cleanup and no saved initializer (the gimplifier
   // asserted on a cleanup that was an identifier).
-  {TARGET_EXPR, TYPE_ANY, 0, {{OP_VAR, NONNULL}, ST0, UNSET, UNSET, NO}},
+  // The value is its slot's (a segmentation fault on an int target_expr
+  // whose slot was an array).
+  {TARGET_EXPR, TYPE_SAME, 0, {{OP_VAR, NONNULL}, ST0, UNSET, UNSET, NO}},
   // Variables, body, block; gimplify_bind_expr walks the variables'
   // chain and takes the block's subblocks.
   {BIND_EXPR, TYPE_OPTIONAL, 0, {{OP_VARS, NULLABLE}, ST0, {OP_BLOCK, NULLABLE}, NO, NO}},

@@ -28,6 +28,7 @@ enum operand_kind : unsigned char
   OP_INTEGRAL,	  // a value of integral type
   OP_FLOAT,	  // a value of scalar floating-point type
   OP_BITS,	  // a value of integral type, or a vector of integers
+  OP_INTEGER_PARTS,  // integral, or a vector or complex of integers (`/` in integers)
   OP_ORDERED,	  // a scalar value that is not complex (what `<` orders)
   OP_VA_LIST,	  // the target's va_list, or a pointer to one (what va_arg reads)
   OP_ARRAY,	  // a value of array type

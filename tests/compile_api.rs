@@ -7,12 +7,15 @@
 //! The refusals are grouped by what they check, one file each under `compile_api/`: the
 //! shape table (`shapes`), declarations and scopes (`declarations`), constructors, layouts
 //! and sizes (`layouts`), calls and asm (`calls`), and the rules a mutation fuzzer found
-//! (`fuzz_findings`); `support` holds what they share.
+//! (`fuzz_findings`, then `fuzz_calls_types_and_lvalues`); `support` holds what they
+//! share.
 
 #[path = "compile_api/calls.rs"]
 mod calls;
 #[path = "compile_api/declarations.rs"]
 mod declarations;
+#[path = "compile_api/fuzz_calls_types_and_lvalues.rs"]
+mod fuzz_calls_types_and_lvalues;
 #[path = "compile_api/fuzz_findings.rs"]
 mod fuzz_findings;
 #[path = "interop/gcc_run.rs"]
@@ -37,6 +40,7 @@ use tree::interop::import;
 
 use calls::*;
 use declarations::*;
+use fuzz_calls_types_and_lvalues::*;
 use fuzz_findings::*;
 use layouts::*;
 use programs::{Ending, Plugins, Scratch};
@@ -221,6 +225,7 @@ testkit::main!(
     codes_c_never_makes_are_refused,
     va_args_shifts_and_generic_builtins_c_never_makes_are_refused,
     alignments_derivations_and_addresses_c_never_makes_are_refused,
+    divisions_lvalues_and_slots_c_never_makes_are_refused,
     a_cplusplus_document_is_not_for_cc1,
     the_oracle_sees_fields_the_printer_never_shows,
     calls_are_checked_against_the_callees_prototype,
