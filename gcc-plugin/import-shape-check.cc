@@ -305,7 +305,6 @@ same_number_kind (tree a, tree b)
 	 && (TREE_CODE (a) == COMPLEX_TYPE) == (TREE_CODE (b) == COMPLEX_TYPE);
 }
 
-
 // Whether OP is an object C can assign: a variable, parameter or result, a
 // dereference, a string or compound literal, or a part of one, or an element
 // of any array, which C makes an object even in a value (`f ().z[i] = 1`,
@@ -315,9 +314,13 @@ same_number_kind (tree a, tree b)
 bool
 lvalue (tree op)
 {
-  for (; handled_component_p (op); op = TREE_OPERAND (op, 0))
+  // A part's own operands are checked with its record: a missing one is
+  // left to that check, which says what is missing.
+  for (; op && handled_component_p (op); op = TREE_OPERAND (op, 0))
     if (TREE_CODE (op) == ARRAY_REF || TREE_CODE (op) == ARRAY_RANGE_REF)
       return true;
+  if (!op)
+    return true;
   switch (TREE_CODE (op))
     {
     case VAR_DECL:

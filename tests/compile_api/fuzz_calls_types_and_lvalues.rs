@@ -118,13 +118,18 @@ pub(crate) fn alignments_derivations_and_addresses_c_never_makes_are_refused() {
 
 pub(crate) const DIVISIONS_C: &str = "float fma (float a, float b) { return a * b + a; }\n\
     void store (int *p, int i, int v) { p[i + 1] = v; }\n\
-    int second (void) { int a[2] = {1, 2}; return a[1]; }\n";
+    int second (void) { int a[2] = {1, 2}; return a[1]; }\n\
+    struct s { int f; };\n\
+    void set (struct s *q) { q->f = 1; }\n";
 
 /// The fuzzer's findings over torture-suite documents on the plugin of ab72589, on a
 /// source of their own: a trunc_div_expr of floats (expmed_mode_index's unreachable at
 /// -O2: C divides floats with rdiv_expr), a view_convert_expr of a pointer sum as an
 /// assignment's left side (the gimplifier found no lvalue and asserted), and an int
-/// target_expr whose slot is an array (a segmentation fault at -O2).
+/// target_expr whose slot is an array (a segmentation fault at -O2). An assignment to a
+/// field of nothing is left to the component_ref's own check, which names what is
+/// missing (the lvalue walk of 4945a10 read through the null operand: the plugin itself
+/// segfaulted).
 pub(crate) fn divisions_lvalues_and_slots_c_never_makes_are_refused() {
     let Some((importer, text, _)) = compiling_source("divisions.c", DIVISIONS_C) else {
         return;
@@ -133,7 +138,8 @@ pub(crate) fn divisions_lvalues_and_slots_c_never_makes_are_refused() {
     let sum = first_node(&doc, |n| n.code == "plus_expr");
     let store = first_node(&doc, |n| n.code == "indirect_ref");
     let element = first_node(&doc, |n| n.code == "array_ref");
-    let cases: [(String, &str); 3] = [
+    let field = first_node(&doc, |n| n.code == "component_ref");
+    let cases: [(String, &str); 4] = [
         (
             rewritten(&text, |d| node_mut(d, sum).code = "trunc_div_expr".into()),
             "`ops[0]` of a trunc_div_expr: expected a value of integral type, or a vector or \
@@ -151,6 +157,11 @@ pub(crate) fn divisions_lvalues_and_slots_c_never_makes_are_refused() {
             rewritten(&text, |d| node_mut(d, element).code = "target_expr".into()),
             "`type`: a target_expr's type must be a type of operand 0's kind and mode, found an \
              integer_type",
+        ),
+        (
+            rewritten(&text, |d| node_mut(d, field).ops[0] = None),
+            "`ops[0]` of a component_ref: expected a value of structure or union type, found \
+             nothing",
         ),
     ];
     for (text, message) in cases {
