@@ -20,6 +20,8 @@ mod opts;
 mod polyint;
 #[path = "workloads/store_floor.rs"]
 mod store_floor;
+#[path = "workloads/store_floor_flat.rs"]
+mod store_floor_flat;
 #[path = "workloads/tree.rs"]
 mod tree;
 

@@ -31,11 +31,15 @@ PAIRS = [
     # Not ours to ship: the floor under the row above (a replica of only what a
     # generation-checked store must do), set against the same GCC phase in the same run.
     ("build_plus_expr_deep_warm", "tree_build2_floor_warm", "build2 chain, warm: the floor replica"),
+    # Nor this: a prototype of the same replica with the handle check laid out for speed
+    # (one generation table for every pool; see examples/workloads/store_floor_flat.rs).
+    ("build_plus_expr_deep_warm", "tree_build2_flat_warm", "build2 chain, warm: the flat-table prototype"),
     ("build_tree_list", "tree_cons_list", "tree_cons list, cold"),
     ("build_tree_list_warm", "tree_cons_list_warm", "tree_cons list, warm"),
     # Not ours to ship: the floor under the row above (a replica of only what a
     # generation-checked store must do), set against the same GCC phase in the same run.
     ("build_tree_list_warm", "tree_cons_floor_warm", "tree_cons list, warm: the floor replica"),
+    ("build_tree_list_warm", "tree_cons_flat_warm", "tree_cons list, warm: the flat-table prototype"),
     # Nor this: a plain Vec push of the same 20-byte records into touched memory, the
     # memory system's floor under any warm build (no check, no generation, no bitmap).
     ("build_tree_list_warm", "tree_alloc_floor_warm", "tree_cons list, warm: a plain Vec push"),

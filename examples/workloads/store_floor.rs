@@ -28,38 +28,38 @@ use std::time::{Duration, Instant};
 
 use crate::harness::{Measurement, thread_cpu_ns};
 
-const POOLS: usize = 8;
+pub(crate) const POOLS: usize = 8;
 /// The real store's pool numbers.
-const EXP2_POOL: usize = 0;
-const INT_POOL: usize = 2;
-const LIST_POOL: usize = 3;
-const DECL_POOL: usize = 5;
-const TYPE_POOL: usize = 6;
+pub(crate) const EXP2_POOL: usize = 0;
+pub(crate) const INT_POOL: usize = 2;
+pub(crate) const LIST_POOL: usize = 3;
+pub(crate) const DECL_POOL: usize = 5;
+pub(crate) const TYPE_POOL: usize = 6;
 const GEN_BITS: u32 = 5;
 const INDEX_BITS: u32 = 24;
 /// The real store's head: the code in the low 9 bits, the inline flags above.
-const CODE_BITS: u32 = 9;
-const SIDE_EFFECTS: u32 = 1 << 0;
-const CONSTANT: u32 = 1 << 1;
-const READONLY: u32 = 1 << 4;
+pub(crate) const CODE_BITS: u32 = 9;
+pub(crate) const SIDE_EFFECTS: u32 = 1 << 0;
+pub(crate) const CONSTANT: u32 = 1 << 1;
+pub(crate) const READONLY: u32 = 1 << 4;
 /// PLUS_EXPR's and TREE_LIST's codes in the real store (any fixed values would do).
 const PLUS_EXPR: u32 = 71;
-const TREE_LIST: u32 = 2;
+pub(crate) const TREE_LIST: u32 = 2;
 
 /// A 20-byte record as the real store lays out TREE_LIST (head, TREE_TYPE, TREE_CHAIN,
 /// TREE_PURPOSE, TREE_VALUE) and a two-operand expression (head, TREE_TYPE, locus,
 /// operands); a declaration's replica keeps its flags in the first word.
-type Rec = [u32; 5];
+pub(crate) type Rec = [u32; 5];
 
 #[derive(Default)]
-struct Pool {
+pub(crate) struct Pool {
     gens: Vec<u8>,
-    slots: Vec<Rec>,
+    pub(crate) slots: Vec<Rec>,
     /// The word of `taken` being handed out, and its slots not handed out yet.
     word: usize,
     reserved: u64,
     taken: Vec<u64>,
-    live: u64,
+    pub(crate) live: u64,
 }
 
 /// A handle: pool (3 bits), generation (5 bits), index (24 bits); 0 is NULL_TREE.
@@ -87,14 +87,12 @@ impl Store {
     /// A store whose pool `pool` has room for `n` nodes, with 1,024 live constants, four
     /// live declarations (flags 0) and one live type, as the real workloads' operands.
     fn new(pool: usize, n: usize) -> (Store, Vec<u32>, u32) {
-        let words = n.div_ceil(64);
         let mut s = Store {
             pools: Default::default(),
         };
         let p = &mut s.pools[pool];
-        p.gens = vec![0; words * 64];
-        p.slots = vec![Rec::default(); words * 64];
-        p.taken = vec![0; words];
+        *p = Pool::with_room(n);
+        p.gens = vec![0; p.slots.len()];
         s.pools[INT_POOL].gens = vec![1; 1024];
         s.pools[DECL_POOL].gens = vec![1; 4];
         s.pools[DECL_POOL].slots = vec![Rec::default(); 4];
@@ -147,16 +145,10 @@ impl Store {
     #[inline(always)]
     fn alloc(&mut self, pool: usize, rec: Rec) -> u32 {
         let p = &mut self.pools[pool];
-        if p.reserved == 0 {
-            p.reserve();
-        }
-        let free = p.reserved;
-        p.reserved = free & (free - 1);
-        let index = p.word * 64 + free.trailing_zeros() as usize;
+        let index = p.take_slot();
         let g = &mut p.gens[index];
         *g = g.wrapping_add(1);
         let generation = *g;
-        p.live += 1;
         p.slots[index] = rec;
         handle(pool, generation, index)
     }
@@ -178,12 +170,48 @@ impl Store {
             self.operand_flags::<CHECK>(a0),
             self.operand_flags::<CHECK>(a1),
         );
-        let flags = (f0 | f1) & SIDE_EFFECTS | f0 & f1 & (READONLY | CONSTANT);
-        self.alloc(EXP2_POOL, [code | flags << CODE_BITS, ty, 0, a0, a1])
+        self.alloc(
+            EXP2_POOL,
+            [code | result_flags(f0, f1) << CODE_BITS, ty, 0, a0, a1],
+        )
     }
 }
 
+/// The flags build2 gives its result from its operands': TREE_SIDE_EFFECTS if either has
+/// it, TREE_READONLY and TREE_CONSTANT if both have them.
+#[inline(always)]
+pub(crate) fn result_flags(f0: u32, f1: u32) -> u32 {
+    (f0 | f1) & SIDE_EFFECTS | f0 & f1 & (READONLY | CONSTANT)
+}
+
 impl Pool {
+    /// A pool with room for `n` records (whole bitmap words of them) and no generations.
+    pub(crate) fn with_room(n: usize) -> Pool {
+        let words = n.div_ceil(64);
+        Pool {
+            slots: vec![Rec::default(); words * 64],
+            taken: vec![0; words],
+            ..Pool::default()
+        }
+    }
+
+    /// Keeps slot 0 from being handed out, until the next [`Pool::free_all`].
+    pub(crate) fn hold_slot_zero(&mut self) {
+        self.taken[0] |= 1;
+    }
+
+    /// Takes the next reserved slot (counting it live) and returns its index.
+    #[inline(always)]
+    pub(crate) fn take_slot(&mut self) -> usize {
+        if self.reserved == 0 {
+            self.reserve();
+        }
+        let free = self.reserved;
+        self.reserved = free & (free - 1);
+        self.live += 1;
+        self.word * 64 + free.trailing_zeros() as usize
+    }
+
     /// Takes the next word with a free slot (after a collection every word has some).
     #[cold]
     #[inline(never)]
@@ -196,8 +224,9 @@ impl Pool {
         self.taken[w] = u64::MAX;
     }
 
-    /// A collection with nothing rooted: every live slot freed (its generation made even).
-    fn free_all(&mut self) {
+    /// A collection with nothing rooted: every live slot freed (its generation made even;
+    /// a pool without generations only forgets its slots).
+    pub(crate) fn free_all(&mut self) {
         for g in &mut self.gens {
             *g = g.wrapping_add(*g & 1);
         }
@@ -206,8 +235,49 @@ impl Pool {
     }
 }
 
+/// What the timed loops need of a replica: `store_floor_flat.rs` has a second one.
+pub(crate) trait Replica: Sized {
+    /// A replica whose pool `pool` has room for `n` nodes, with 1,024 live constants, four
+    /// live declarations (flags 0) and one live type, as the real workloads' operands:
+    /// the store, the operands (constants, then declarations) and the type.
+    fn with_operands(pool: usize, n: usize) -> (Self, Vec<u32>, u32);
+    /// A collection with nothing rooted: every node of `pool` freed.
+    fn free_all(&mut self, pool: usize);
+    /// How many nodes of `pool` are live.
+    fn live(&self, pool: usize) -> u64;
+    /// `tree_cons (purpose, value, chain)`, each handle checked with `CHECK`.
+    fn tree_cons<const CHECK: bool>(&mut self, purpose: u32, value: u32, chain: u32) -> u32;
+    /// `build2 (code, ty, a0, a1)`, each handle checked with `CHECK`.
+    fn build2<const CHECK: bool>(&mut self, code: u32, ty: u32, a0: u32, a1: u32) -> u32;
+}
+
+impl Replica for Store {
+    fn with_operands(pool: usize, n: usize) -> (Store, Vec<u32>, u32) {
+        Store::new(pool, n)
+    }
+    fn free_all(&mut self, pool: usize) {
+        self.pools[pool].free_all();
+    }
+    fn live(&self, pool: usize) -> u64 {
+        self.pools[pool].live
+    }
+    #[inline(always)]
+    fn tree_cons<const CHECK: bool>(&mut self, purpose: u32, value: u32, chain: u32) -> u32 {
+        Store::tree_cons::<CHECK>(self, purpose, value, chain)
+    }
+    #[inline(always)]
+    fn build2<const CHECK: bool>(&mut self, code: u32, ty: u32, a0: u32, a1: u32) -> u32 {
+        Store::build2::<CHECK>(self, code, ty, a0, a1)
+    }
+}
+
 /// `tree_cons (NULL, operand, list)` n times.
-fn cons_list<const CHECK: bool>(s: &mut Store, operands: &[u32], _ty: u32, n: usize) -> u32 {
+pub(crate) fn cons_list<S: Replica, const CHECK: bool>(
+    s: &mut S,
+    operands: &[u32],
+    _ty: u32,
+    n: usize,
+) -> u32 {
     let mut list = 0;
     for i in 0..n {
         list = s.tree_cons::<CHECK>(0, operands[i & 1023], list);
@@ -218,7 +288,12 @@ fn cons_list<const CHECK: bool>(s: &mut Store, operands: &[u32], _ty: u32, n: us
 /// `build2 (PLUS_EXPR, int, previous, operand)` n times, the operands chosen as the real
 /// workload's `op_for` does (even i: a constant, odd i: a declaration); the first
 /// previous is a declaration.
-fn plus_chain<const CHECK: bool>(s: &mut Store, operands: &[u32], ty: u32, n: usize) -> u32 {
+pub(crate) fn plus_chain<S: Replica, const CHECK: bool>(
+    s: &mut S,
+    operands: &[u32],
+    ty: u32,
+    n: usize,
+) -> u32 {
     let mut e = operands[1024];
     for i in 0..n {
         let op = if i % 2 == 0 {
@@ -231,25 +306,31 @@ fn plus_chain<const CHECK: bool>(s: &mut Store, operands: &[u32], ty: u32, n: us
     e
 }
 
-type Build = fn(&mut Store, &[u32], u32, usize) -> u32;
+/// One timed loop of a replica.
+pub(crate) type Build<S> = fn(&mut S, &[u32], u32, usize) -> u32;
 
 /// Builds `n` nodes into `pool`, frees them, and times a second build into the freed
 /// slots: the same phases as the real warm workloads.
-fn warm(pool: usize, build: Build, n: usize) -> (u64, Duration, u32) {
-    let (mut s, operands, ty) = Store::new(pool, n);
+fn warm<S: Replica>(pool: usize, build: Build<S>, n: usize) -> (u64, Duration, u32) {
+    let (mut s, operands, ty) = S::with_operands(pool, n);
     black_box(build(&mut s, &operands, ty, n));
-    s.pools[pool].free_all();
+    s.free_all(pool);
     let cpu0 = thread_cpu_ns().unwrap_or(0);
     let start = Instant::now();
     let last = build(&mut s, &operands, ty, n);
     let elapsed = start.elapsed();
     let cpu = thread_cpu_ns().unwrap_or(0).saturating_sub(cpu0);
-    assert_eq!(s.pools[pool].live, n as u64, "floor: live count");
+    assert_eq!(s.live(pool), n as u64, "floor: live count");
     (cpu, elapsed, black_box(last))
 }
 
 /// A floor workload: the checked replica timed, the unchecked one for comparison.
-fn floor(pool: usize, checked: Build, unchecked: Build, n: u64) -> Measurement {
+pub(crate) fn floor<S: Replica>(
+    pool: usize,
+    checked: Build<S>,
+    unchecked: Build<S>,
+    n: u64,
+) -> Measurement {
     let (cpu, elapsed, last) = warm(pool, checked, n as usize);
     let (cpu_unchecked, _, _) = warm(pool, unchecked, n as usize);
     let per = |ns: u64| ns as f64 / n.max(1) as f64;
@@ -265,10 +346,10 @@ fn floor(pool: usize, checked: Build, unchecked: Build, n: u64) -> Measurement {
 
 /// The `tree_cons_floor_warm` workload.
 pub(crate) fn cons_floor_warm(n: u64) -> Measurement {
-    floor(LIST_POOL, cons_list::<true>, cons_list::<false>, n)
+    floor::<Store>(LIST_POOL, cons_list::<_, true>, cons_list::<_, false>, n)
 }
 
 /// The `tree_build2_floor_warm` workload.
 pub(crate) fn build2_floor_warm(n: u64) -> Measurement {
-    floor(EXP2_POOL, plus_chain::<true>, plus_chain::<false>, n)
+    floor::<Store>(EXP2_POOL, plus_chain::<_, true>, plus_chain::<_, false>, n)
 }

@@ -16,6 +16,7 @@
 //! | `tree_cons_list_warm` | GCC's `build_tree_list_warm` | the same for tree_cons |
 //! | `tree_cons_floor_warm` | — | the same phases in a hand-written replica of only what a generation-checked store must do (see `store_floor.rs`): the floor under `tree_cons_list_warm` |
 //! | `tree_build2_floor_warm` | — | the same for build2 (`store_floor.rs`): the floor under `tree_build2_chain_warm` |
+//! | `tree_cons_flat_warm`, `tree_build2_flat_warm` | — | the replicas again, with the handle check laid out for speed (one generation table for every pool, indexed by the handle shifted; see `store_floor_flat.rs`): a prototype of how far a redesigned check alone could go |
 //! | `tree_churn` | — | a 100,000-node live chain; 200 cycles of N build2 nodes built, dropped and collected; reports RSS and slots at cycles 1, 10 and 200 (ns per node includes the collections) |
 //!
 //! The warm and churn workloads pick operands as GCC's plugin does (`op_for`: even i → one
@@ -61,6 +62,14 @@ pub(crate) fn workloads() -> Vec<Workload> {
         w!(
             "tree_build2_floor_warm",
             crate::store_floor::build2_floor_warm
+        ),
+        w!(
+            "tree_cons_flat_warm",
+            crate::store_floor_flat::cons_flat_warm
+        ),
+        w!(
+            "tree_build2_flat_warm",
+            crate::store_floor_flat::build2_flat_warm
         ),
         w!("tree_churn", churn),
     ]
