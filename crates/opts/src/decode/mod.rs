@@ -48,6 +48,9 @@
 //! assert!(!outcome.state.is_set("warn_unused"));
 //! ```
 
+mod alias;
+mod argument;
+mod bits;
 mod compiled;
 mod decoded;
 mod diagnostic;
