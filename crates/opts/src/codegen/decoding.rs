@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use super::rust::{Field, FieldKind};
+use super::options_struct::{Field, FieldKind};
 use crate::decode::EnumValues;
 use crate::table::{EmbeddedTable, OptionTable};
 

@@ -42,6 +42,7 @@ macro_rules! w {
 mod builder;
 mod decoding;
 pub mod fields;
+mod options_struct;
 mod rust;
 
 pub use builder::{BuildError, Builder};

@@ -2,8 +2,10 @@
 
 use std::fmt::Write as _;
 
-use crate::model::{CExpr, Model};
-use crate::table::{AliasTarget, EmbeddedTable, OptionTable, VarSource, VarType};
+use crate::model::Model;
+use crate::table::{AliasTarget, EmbeddedTable, OptionEntry, OptionTable, VarType};
+
+use super::options_struct::{fields, options_struct};
 
 /// Renders the option table of `model` as a Rust module: the items named in [`super`],
 /// with the table embedded for the decoder. `sources` names the inputs in the
@@ -99,7 +101,18 @@ fn opt_enum(out: &mut String, table: &OptionTable) {
     w!(out);
 }
 
+/// The option table: the `VarKind` and `OptionRecord` types, the `CL_*` constants, the
+/// `OPTIONS` array and `lookup`.
 fn option_table(out: &mut String, table: &OptionTable) {
+    var_kind_enum(out, table);
+    option_record_struct(out, table);
+    cl_flag_consts(out);
+    options_static(out, table);
+    lookup_fn(out);
+}
+
+/// The generated `VarKind` enum, how an option stores its state.
+fn var_kind_enum(out: &mut String, table: &OptionTable) {
     w!(
         out,
         "/// How an option stores its state (GCC's `cl_var_type`)."
@@ -125,6 +138,10 @@ fn option_table(out: &mut String, table: &OptionTable) {
     w!(out, "    Defer,");
     w!(out, "}}");
     w!(out);
+}
+
+/// The generated `OptionRecord` struct, one option's entry in `OPTIONS`.
+fn option_record_struct(out: &mut String, table: &OptionTable) {
     w!(out, "/// One option (GCC's `struct cl_option`).");
     w!(out, "#[allow(dead_code)]");
     w!(out, "#[derive(Debug, Clone, Copy, PartialEq, Eq)]");
@@ -179,6 +196,10 @@ fn option_table(out: &mut String, table: &OptionTable) {
     w!(out, "    pub var_kind: VarKind,");
     w!(out, "}}");
     w!(out);
+}
+
+/// The generated `cl` module of `CL_*` flag constants.
+fn cl_flag_consts(out: &mut String) {
     w!(out, "/// `CL_*` flag bits.");
     w!(out, "#[allow(dead_code)]");
     w!(out, "pub mod cl {{");
@@ -188,6 +209,10 @@ fn option_table(out: &mut String, table: &OptionTable) {
     }
     w!(out, "}}");
     w!(out);
+}
+
+/// The generated `OPTIONS` array, one `OptionRecord` per entry of `table`.
+fn options_static(out: &mut String, table: &OptionTable) {
     w!(
         out,
         "/// The option table (`cl_options`), sorted by name as GCC sorts it."
@@ -198,44 +223,64 @@ fn option_table(out: &mut String, table: &OptionTable) {
         table.len()
     );
     for o in &table.options {
-        let (alias_target, alias_arg, neg_alias_arg) = match &o.alias {
-            AliasTarget::Option { target } => (
-                format!("Some({})", target.0),
-                opt_str(o.alias_args().0),
-                opt_str(o.alias_args().1),
-            ),
-            _ => ("None".to_owned(), "None".to_owned(), "None".to_owned()),
-        };
-        let var_kind = match &o.var_type {
-            VarType::Integer => "VarKind::Integer".to_owned(),
-            VarType::Equal(e) => format!("VarKind::Equal({})", rust_str(&e.text)),
-            VarType::BitClear(m) => format!("VarKind::BitClear(1 << {})", m.bit),
-            VarType::BitSet(m) => format!("VarKind::BitSet(1 << {})", m.bit),
-            VarType::Size => "VarKind::Size".to_owned(),
-            VarType::String => "VarKind::String".to_owned(),
-            VarType::Enum { index, .. } => format!("VarKind::Enum({})", index.0),
-            VarType::Defer => "VarKind::Defer".to_owned(),
-        };
-        let idx = |i: Option<crate::table::OptIndex>| {
-            i.map_or_else(|| "None".to_owned(), |i| format!("Some({})", i.0))
-        };
-        w!(out, "    OptionRecord {{");
-        w!(out, "        name: {},", rust_str(&o.name));
-        w!(out, "        enumerator: {},", rust_str(&o.enumerator()));
-        w!(out, "        help: {},", opt_str(o.help.as_deref()));
-        w!(out, "        flags: {:#x},", o.flags.0);
-        w!(out, "        neg_index: {},", idx(o.neg_index));
-        w!(out, "        alias_target: {alias_target},");
-        w!(out, "        alias_arg: {alias_arg},");
-        w!(out, "        neg_alias_arg: {neg_alias_arg},");
-        w!(out, "        back_chain: {},", idx(o.back_chain));
-        w!(out, "        reject_negative: {},", o.reject_negative);
-        w!(out, "        var: {},", opt_str(o.var.as_deref()));
-        w!(out, "        var_kind: {var_kind},");
-        w!(out, "    }},");
+        option_record(out, o);
     }
     w!(out, "];");
     w!(out);
+}
+
+/// One `OptionRecord` literal of `OPTIONS`.
+fn option_record(out: &mut String, o: &OptionEntry) {
+    let (alias_target, alias_arg, neg_alias_arg) = alias_fields(o);
+    let var_kind = var_kind(&o.var_type);
+    let idx = |i: Option<crate::table::OptIndex>| {
+        i.map_or_else(|| "None".to_owned(), |i| format!("Some({})", i.0))
+    };
+    w!(out, "    OptionRecord {{");
+    w!(out, "        name: {},", rust_str(&o.name));
+    w!(out, "        enumerator: {},", rust_str(&o.enumerator()));
+    w!(out, "        help: {},", opt_str(o.help.as_deref()));
+    w!(out, "        flags: {:#x},", o.flags.0);
+    w!(out, "        neg_index: {},", idx(o.neg_index));
+    w!(out, "        alias_target: {alias_target},");
+    w!(out, "        alias_arg: {alias_arg},");
+    w!(out, "        neg_alias_arg: {neg_alias_arg},");
+    w!(out, "        back_chain: {},", idx(o.back_chain));
+    w!(out, "        reject_negative: {},", o.reject_negative);
+    w!(out, "        var: {},", opt_str(o.var.as_deref()));
+    w!(out, "        var_kind: {var_kind},");
+    w!(out, "    }},");
+}
+
+/// The `alias_target`, `alias_arg` and `neg_alias_arg` fields' values: all `None` unless
+/// the option aliases another.
+fn alias_fields(o: &OptionEntry) -> (String, String, String) {
+    match &o.alias {
+        AliasTarget::Option { target } => (
+            format!("Some({})", target.0),
+            opt_str(o.alias_args().0),
+            opt_str(o.alias_args().1),
+        ),
+        _ => ("None".to_owned(), "None".to_owned(), "None".to_owned()),
+    }
+}
+
+/// The `VarKind` expression for `var_type`.
+fn var_kind(var_type: &VarType) -> String {
+    match var_type {
+        VarType::Integer => "VarKind::Integer".to_owned(),
+        VarType::Equal(e) => format!("VarKind::Equal({})", rust_str(&e.text)),
+        VarType::BitClear(m) => format!("VarKind::BitClear(1 << {})", m.bit),
+        VarType::BitSet(m) => format!("VarKind::BitSet(1 << {})", m.bit),
+        VarType::Size => "VarKind::Size".to_owned(),
+        VarType::String => "VarKind::String".to_owned(),
+        VarType::Enum { index, .. } => format!("VarKind::Enum({})", index.0),
+        VarType::Defer => "VarKind::Defer".to_owned(),
+    }
+}
+
+/// The generated `lookup` function, finding an option by name.
+fn lookup_fn(out: &mut String) {
     w!(
         out,
         "/// The option named `name` (without `-`), by binary search."
@@ -383,152 +428,6 @@ fn masks(out: &mut String, table: &OptionTable) {
         w!(out, "pub const {}: u64 = 1 << {};", m.macro_name, m.bit);
     }
     w!(out);
-}
-
-/// How a field of the generated `Options` is typed and read back from a decode.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum FieldKind {
-    /// `i32` (C `int` and other narrow integers).
-    Int32,
-    /// `i64` (`HOST_WIDE_INT`, `long`, 64-bit types).
-    Int64,
-    /// `bool`.
-    Bool,
-    /// `Option<String>` (`const char *`).
-    Str,
-    /// `Vec<DeferredOption>` (`void *`, a `Defer` queue).
-    Deferred,
-    /// `()`: an array, which the decoder does not model.
-    Unit,
-}
-
-/// A field of the generated `Options` (a `gcc_options` field).
-#[derive(Debug, Clone)]
-pub(super) struct Field {
-    /// The variable's name (without `x_`).
-    pub(super) name: String,
-    /// The Rust field name (`r#` before a keyword).
-    pub(super) ident: String,
-    pub(super) c_type: String,
-    pub(super) init_text: String,
-    pub(super) kind: FieldKind,
-    /// The default as a Rust expression.
-    pub(super) default: String,
-}
-
-impl FieldKind {
-    fn rust_type(self) -> &'static str {
-        match self {
-            FieldKind::Int32 => "i32",
-            FieldKind::Int64 => "i64",
-            FieldKind::Bool => "bool",
-            FieldKind::Str => "Option<String>",
-            FieldKind::Deferred => "Vec<::opts::decode::DeferredOption>",
-            FieldKind::Unit => "()",
-        }
-    }
-}
-
-/// The kind and default of a `gcc_options` field of C type `c_type`.
-fn field(name: &str, c_type: &str, init: &CExpr) -> Field {
-    let t = c_type.trim();
-    let (kind, default) = if t.contains('[') {
-        (FieldKind::Unit, "()".to_owned())
-    } else if t == "void *" {
-        (FieldKind::Deferred, "Vec::new()".to_owned())
-    } else if t.ends_with('*') {
-        (FieldKind::Str, "None".to_owned())
-    } else if t == "bool" {
-        let v = &*init.text == "true" || init.value().is_some_and(|v| v != 0);
-        (FieldKind::Bool, v.to_string())
-    } else if t.contains("HOST_WIDE_INT") || t.contains("long") || t.contains("64") {
-        (FieldKind::Int64, init.value().unwrap_or(0).to_string())
-    } else {
-        let v = init.value().filter(|v| i32::try_from(*v).is_ok());
-        (FieldKind::Int32, v.unwrap_or(0).to_string())
-    };
-    Field {
-        name: name.to_owned(),
-        ident: field_name(name),
-        c_type: c_type.to_owned(),
-        init_text: init.text.to_string(),
-        kind,
-        default,
-    }
-}
-
-/// The fields of `Options`: every `gcc_options` field but private target state, then each
-/// mask variable no record declares (`target_flags` when the files do not declare it).
-fn fields(table: &OptionTable) -> Vec<Field> {
-    let mut out: Vec<Field> = table
-        .vars
-        .iter()
-        .filter(|v| v.source != VarSource::PrivateState)
-        .map(|v| field(&v.name, &v.c_type, &v.init))
-        .collect();
-    for m in &table.masks {
-        if !out.iter().any(|f| f.name == m.var) {
-            let c_type = if m.host_wide_int {
-                "HOST_WIDE_INT"
-            } else {
-                "int"
-            };
-            out.push(field(&m.var, c_type, &CExpr::new("0")));
-        }
-    }
-    out
-}
-
-fn options_struct(out: &mut String, fields: &[Field]) {
-    w!(
-        out,
-        "/// The option variables (GCC's `struct gcc_options`), one field per `Var` and `Variable`."
-    );
-    w!(out, "#[allow(dead_code)]");
-    w!(out, "#[derive(Debug, Clone, PartialEq)]");
-    w!(out, "pub struct Options {{");
-    for f in fields {
-        w!(
-            out,
-            "    /// `{} x_{}` (Init `{}`).",
-            f.c_type,
-            f.name,
-            f.init_text
-        );
-        w!(out, "    pub {}: {},", f.ident, f.kind.rust_type());
-    }
-    w!(out, "}}");
-    w!(out);
-    w!(out, "impl Default for Options {{");
-    w!(
-        out,
-        "    /// `global_options_init`: every field at its `Init` value (0 when the `Init` is not a literal)."
-    );
-    w!(out, "    fn default() -> Self {{");
-    w!(out, "        Options {{");
-    for f in fields {
-        w!(out, "            {}: {},", f.ident, f.default);
-    }
-    w!(out, "        }}");
-    w!(out, "    }}");
-    w!(out, "}}");
-    w!(out);
-}
-
-const KEYWORDS: &[&str] = &[
-    "as", "break", "const", "continue", "crate", "else", "enum", "extern", "false", "fn", "for",
-    "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref", "return",
-    "self", "Self", "static", "struct", "super", "trait", "true", "type", "unsafe", "use", "where",
-    "while", "async", "await", "dyn", "abstract", "become", "box", "do", "final", "macro",
-    "override", "priv", "typeof", "unsized", "virtual", "yield", "try", "gen",
-];
-
-fn field_name(name: &str) -> String {
-    if KEYWORDS.contains(&name) {
-        format!("r#{name}")
-    } else {
-        name.to_owned()
-    }
 }
 
 #[cfg(test)]

@@ -4,20 +4,24 @@
 mod cexpr;
 mod option;
 mod parse;
+mod parse_props;
 mod rare;
 mod record;
 mod validate;
+mod validate_definitions;
+mod validate_option;
+mod validate_report;
 
 use serde::Serialize;
 
 pub use cexpr::{CExpr, parse_c_integer};
-pub use option::{ARGUMENT_PROPERTIES, GCC12_IGNORED_MISSPELLINGS};
 pub use option::{
     AliasProp, Combine, EnabledByProp, IntegerRange, InverseMaskProp, LangEnabledByProp, OptionDef,
     OptionProps, VarProp,
 };
-pub(crate) use option::{is_ident, is_mask_name};
 pub use parse::SourceSet;
+pub use parse_props::{ARGUMENT_PROPERTIES, GCC12_IGNORED_MISSPELLINGS};
+pub(crate) use parse_props::{is_ident, is_mask_name};
 pub use rare::RareProps;
 pub use record::{
     CDecl, EnumDef, EnumValueDef, Include, LanguageDecl, MaskRecord, VariableDecl, VariableKind,

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use crate::diag::{Diagnostic, Diagnostics, Location, Rule};
 use crate::lex::{RawRecord, split_records};
-use crate::model::option::{LanguageLookup, parse_option_props};
+use crate::model::parse_props::{LanguageLookup, parse_option_props};
 use crate::model::{
     CDecl, CExpr, EnumDef, EnumInfo, EnumValueDef, Include, LanguageDecl, MaskRecord, Model,
     OptionDef, OptionInfo, OptionProps, VariableDecl, VariableKind, is_ident, is_mask_name,

@@ -3,13 +3,14 @@
 
 use std::sync::Arc;
 
-use crate::hash::{FastMap, FastSet};
+use crate::hash::FastMap;
 
-use crate::model::{CExpr, Model, OptionProps, VariableKind};
+use crate::model::{Model, OptionInfo, OptionProps, VariableKind};
 use crate::props::Flag;
+use crate::table::gcc_options::{gcc_options_fields, needs_private_state, private_state_name};
 use crate::table::{
     AliasTarget, ClFlags, EnumArg, EnumIndex, EnumKind, EnumTable, LanguageEntry, MaskBit, MaskRef,
-    OptIndex, OptionEntry, OptionTable, VarField, VarSource, VarType,
+    OptIndex, OptionEntry, OptionTable, VarType,
 };
 
 /// `OPT_` plus the name with every character that is not a letter or digit turned into `_`.
@@ -75,172 +76,28 @@ impl OptionTable {
     #[doc(alias = "optc-gen.awk")]
     #[doc(alias = "opth-gen.awk")]
     pub fn build(model: &Model) -> OptionTable {
-        let languages: Vec<LanguageEntry> = model
-            .languages
-            .iter()
-            .enumerate()
-            .map(|(i, l)| LanguageEntry {
-                name: l.name.clone(),
-                macro_name: language_macro(&l.name),
-                flag: ClFlags::language(i),
-            })
-            .collect();
+        let languages = language_entries(model);
+        let enums = enum_tables(model);
 
-        let enums: Vec<EnumTable> = model
-            .enums
-            .values()
-            .map(|e| EnumTable {
-                name: e.def.name.clone(),
-                c_type: e.def.c_type.clone(),
-                help: e.def.help.clone(),
-                unknown_error: e.def.unknown_error.clone(),
-                values: e
-                    .values
-                    .iter()
-                    .map(|v| EnumArg {
-                        arg: v.string.clone(),
-                        value: v.value.clone(),
-                        canonical: v.canonical,
-                        driver_only: v.driver_only,
-                        set: v.set,
-                    })
-                    .collect(),
-            })
-            .collect();
-
-        let hwi_vars: Vec<&str> = model
-            .variables
-            .iter()
-            .filter(|v| v.kind == VariableKind::Variable && v.decl.c_type == "HOST_WIDE_INT")
-            .map(|v| v.decl.name.as_str())
-            .collect();
+        let hwi_vars = host_wide_int_vars(model);
         let is_hwi_var = |name: Option<&str>| name.is_some_and(|n| hwi_vars.contains(&n));
 
         let masks = allocate_masks(model, &is_hwi_var);
         let mask_bit: FastMap<&str, u32> = masks.iter().map(|m| (m.name.as_str(), m.bit)).collect();
 
-        let index_of = |name: &str| model.options.get_index_of(name).map(OptIndex::at);
-
-        // GCC names an alias target through its `OPT_` enumerator (rarely needed: only
-        // when the target is not spelled exactly).
-        let by_enumerator = |target: &str| -> Option<OptIndex> {
-            model
-                .options
-                .keys()
-                .position(|n| same_enumerator(n, target))
-                .map(OptIndex::at)
-        };
         // Before the entries: the maps this needs are gone by the time they are made.
         let vars = gcc_options_fields(model);
-        let target_flags: Arc<str> = Arc::from("target_flags");
+        let entries = EntryBuilder {
+            model,
+            mask_bit,
+            is_hwi_var: &is_hwi_var,
+            target_flags: Arc::from("target_flags"),
+        };
         let mut options: Vec<OptionEntry> = Vec::with_capacity(model.options.len());
         for (i, info) in model.options.values().enumerate() {
-            let p = &info.props;
-            let index = OptIndex::at(i);
-            let name = info.name.clone();
-            let alias = match &p.alias {
-                Some(a) => match index_of(&a.target).or_else(|| by_enumerator(&a.target)) {
-                    Some(target) => AliasTarget::Option { target },
-                    None => AliasTarget::None,
-                },
-                None if p.has(Flag::Ignore) => AliasTarget::Ignore,
-                None if p.has(Flag::WarnRemoved) => AliasTarget::WarnRemoved,
-                None => AliasTarget::None,
-            };
-            let has_enumerator =
-                !((p.alias.is_some() && !p.has(Flag::SeparateAlias)) || p.has(Flag::Ignore));
-            let neg_index = match &p.rare().negative {
-                Some(n) => index_of(n),
-                None if p.has(Flag::RejectNegative) => None,
-                None if name.starts_with(['W', 'f', 'g', 'm']) => Some(index),
-                None => None,
-            };
-            let flags = cl_flags(model, p);
-            let var = if let Some(v) = &p.var {
-                Some(Arc::clone(&v.name))
-            } else if p.mask.is_some() || p.inverse_mask.is_some() {
-                Some(Arc::clone(&target_flags))
-            } else if needs_private_state(p) {
-                Some(private_state_name(&name).into())
-            } else {
-                None
-            };
-            let mask_ref = |mask: &str| MaskRef {
-                name: mask.to_owned(),
-                macro_name: if p.var.is_some() {
-                    format!("OPTION_MASK_{mask}")
-                } else {
-                    format!("MASK_{mask}")
-                },
-                bit: mask_bit.get(mask).copied().unwrap_or(0),
-            };
-            let var_type = if p.has(Flag::Defer) {
-                VarType::Defer
-            } else if let Some(set) = p.var.as_ref().and_then(|v| v.set.clone()) {
-                VarType::Equal(set)
-            } else if let Some(m) = &p.mask {
-                VarType::BitSet(Box::new(mask_ref(m)))
-            } else if let Some(m) = &p.inverse_mask {
-                VarType::BitClear(Box::new(mask_ref(&m.mask)))
-            } else if let Some(e) = &p.enum_name {
-                VarType::Enum {
-                    index: EnumIndex::at(model.enums.get_index_of(&**e).unwrap_or(0)),
-                    kind: if p.has(Flag::EnumSet) {
-                        EnumKind::Set
-                    } else if p.has(Flag::EnumBitSet) {
-                        EnumKind::BitSet
-                    } else {
-                        EnumKind::Normal
-                    },
-                }
-            } else if is_string(p) {
-                VarType::String
-            } else if p.has(Flag::ByteSize) {
-                VarType::Size
-            } else {
-                VarType::Integer
-            };
-            options.push(OptionEntry {
-                index,
-                has_enumerator,
-                help: info.help.clone(),
-                alias,
-                back_chain: None,
-                neg_index,
-                flags,
-                separate_nargs: p.rare().args.unwrap_or(1),
-                separate_alias: p.has(Flag::SeparateAlias),
-                negative_alias: p.has(Flag::NegativeAlias),
-                no_driver_arg: p.has(Flag::NoDriverArg),
-                reject_driver: p.has(Flag::RejectDriver),
-                reject_negative: p.has(Flag::RejectNegative),
-                missing_ok: p.has(Flag::JoinedOrMissing),
-                uinteger: p.has(Flag::UInteger),
-                host_wide_int: p.has(Flag::HostWideInt) || is_hwi_var(p.var_name()),
-                tolower: p.has(Flag::ToLower),
-                byte_size: p.has(Flag::ByteSize),
-                var,
-                var_type,
-                props: std::sync::Arc::clone(p),
-                name,
-            });
+            options.push(entries.entry(OptIndex::at(i), info));
         }
         link_back_chains(&mut options);
-
-        let inverse_mask_macros = model
-            .definitions
-            .iter()
-            .filter_map(|d| {
-                let inv = d.props.inverse_mask.as_ref()?;
-                let this = inv.this_name.as_ref()?;
-                let prefix = if d.props.var.is_some() {
-                    "OPTION_MASK_"
-                } else {
-                    "MASK_"
-                };
-                Some((format!("TARGET_{this}"), format!("{prefix}{}", inv.mask)))
-            })
-            .collect();
 
         OptionTable {
             options,
@@ -248,9 +105,236 @@ impl OptionTable {
             enums,
             masks,
             vars,
-            inverse_mask_macros,
+            inverse_mask_macros: inverse_mask_macros(model),
         }
     }
+}
+
+/// The languages in declaration order, each with its `CL_` macro and flag bit.
+fn language_entries(model: &Model) -> Vec<LanguageEntry> {
+    model
+        .languages
+        .iter()
+        .enumerate()
+        .map(|(i, l)| LanguageEntry {
+            name: l.name.clone(),
+            macro_name: language_macro(&l.name),
+            flag: ClFlags::language(i),
+        })
+        .collect()
+}
+
+/// The `Enum` records with their values, in the model's order (an enumeration's position
+/// is its [`EnumIndex`]).
+fn enum_tables(model: &Model) -> Vec<EnumTable> {
+    model
+        .enums
+        .values()
+        .map(|e| EnumTable {
+            name: e.def.name.clone(),
+            c_type: e.def.c_type.clone(),
+            help: e.def.help.clone(),
+            unknown_error: e.def.unknown_error.clone(),
+            values: e
+                .values
+                .iter()
+                .map(|v| EnumArg {
+                    arg: v.string.clone(),
+                    value: v.value.clone(),
+                    canonical: v.canonical,
+                    driver_only: v.driver_only,
+                    set: v.set,
+                })
+                .collect(),
+        })
+        .collect()
+}
+
+/// The `Variable` records of C type `HOST_WIDE_INT`: their masks and options are 64 bits
+/// wide.
+fn host_wide_int_vars(model: &Model) -> Vec<&str> {
+    model
+        .variables
+        .iter()
+        .filter(|v| v.kind == VariableKind::Variable && v.decl.c_type == "HOST_WIDE_INT")
+        .map(|v| v.decl.name.as_str())
+        .collect()
+}
+
+/// What every entry of one table is built from: the model, the mask bits allocated, which
+/// variables are `HOST_WIDE_INT` and the `target_flags` name the masks without `Var` share.
+struct EntryBuilder<'m> {
+    model: &'m Model,
+    mask_bit: FastMap<&'m str, u32>,
+    is_hwi_var: &'m dyn Fn(Option<&str>) -> bool,
+    target_flags: Arc<str>,
+}
+
+impl EntryBuilder<'_> {
+    /// The entry of the option `info`, numbered `index`; its `back_chain` is linked later,
+    /// once every entry exists.
+    fn entry(&self, index: OptIndex, info: &OptionInfo) -> OptionEntry {
+        let p = &info.props;
+        let name = info.name.clone();
+        let alias = self.alias_target(p);
+        let has_enumerator =
+            !((p.alias.is_some() && !p.has(Flag::SeparateAlias)) || p.has(Flag::Ignore));
+        let neg_index = self.neg_index(p, &name, index);
+        let flags = cl_flags(self.model, p);
+        let var = self.var(p, &name);
+        let var_type = self.var_type(p);
+        OptionEntry {
+            index,
+            has_enumerator,
+            help: info.help.clone(),
+            alias,
+            back_chain: None,
+            neg_index,
+            flags,
+            separate_nargs: p.rare().args.unwrap_or(1),
+            separate_alias: p.has(Flag::SeparateAlias),
+            negative_alias: p.has(Flag::NegativeAlias),
+            no_driver_arg: p.has(Flag::NoDriverArg),
+            reject_driver: p.has(Flag::RejectDriver),
+            reject_negative: p.has(Flag::RejectNegative),
+            missing_ok: p.has(Flag::JoinedOrMissing),
+            uinteger: p.has(Flag::UInteger),
+            host_wide_int: p.has(Flag::HostWideInt) || (self.is_hwi_var)(p.var_name()),
+            tolower: p.has(Flag::ToLower),
+            byte_size: p.has(Flag::ByteSize),
+            var,
+            var_type,
+            props: std::sync::Arc::clone(p),
+            name,
+        }
+    }
+
+    /// The index of the option named exactly `name`.
+    fn index_of(&self, name: &str) -> Option<OptIndex> {
+        self.model.options.get_index_of(name).map(OptIndex::at)
+    }
+
+    /// The index of the option whose `OPT_` enumerator is `target`'s.
+    fn by_enumerator(&self, target: &str) -> Option<OptIndex> {
+        self.model
+            .options
+            .keys()
+            .position(|n| same_enumerator(n, target))
+            .map(OptIndex::at)
+    }
+
+    /// What the option aliases: its `Alias` target, or for an option without one whether
+    /// it is ignored or removed.
+    fn alias_target(&self, p: &OptionProps) -> AliasTarget {
+        // GCC names an alias target through its `OPT_` enumerator (rarely needed: only
+        // when the target is not spelled exactly).
+        match &p.alias {
+            Some(a) => match self
+                .index_of(&a.target)
+                .or_else(|| self.by_enumerator(&a.target))
+            {
+                Some(target) => AliasTarget::Option { target },
+                None => AliasTarget::None,
+            },
+            None if p.has(Flag::Ignore) => AliasTarget::Ignore,
+            None if p.has(Flag::WarnRemoved) => AliasTarget::WarnRemoved,
+            None => AliasTarget::None,
+        }
+    }
+
+    /// The option the negative form turns on: `Negative`'s, else the option itself when
+    /// its name starts with W, f, g or m and it does not `RejectNegative`.
+    fn neg_index(&self, p: &OptionProps, name: &str, index: OptIndex) -> Option<OptIndex> {
+        match &p.rare().negative {
+            Some(n) => self.index_of(n),
+            None if p.has(Flag::RejectNegative) => None,
+            None if name.starts_with(['W', 'f', 'g', 'm']) => Some(index),
+            None => None,
+        }
+    }
+
+    /// The `gcc_options` field the option stores into: its `Var`, `target_flags` for a
+    /// mask without one, or its private state.
+    fn var(&self, p: &OptionProps, name: &str) -> Option<Arc<str>> {
+        if let Some(v) = &p.var {
+            Some(Arc::clone(&v.name))
+        } else if p.mask.is_some() || p.inverse_mask.is_some() {
+            Some(Arc::clone(&self.target_flags))
+        } else if needs_private_state(p) {
+            Some(private_state_name(name).into())
+        } else {
+            None
+        }
+    }
+
+    /// The mask `mask` as the option names it: `OPTION_MASK_` with a `Var`, `MASK_`
+    /// without, and the bit allocated to it.
+    fn mask_ref(&self, p: &OptionProps, mask: &str) -> MaskRef {
+        MaskRef {
+            name: mask.to_owned(),
+            macro_name: if p.var.is_some() {
+                format!("OPTION_MASK_{mask}")
+            } else {
+                format!("MASK_{mask}")
+            },
+            bit: self.mask_bit.get(mask).copied().unwrap_or(0),
+        }
+    }
+
+    /// How the option stores its state (`cl_var_type`): the first that applies of
+    /// `Defer`, `Var(V, SET)`, `Mask`, `InverseMask`, `Enum`, a string, `ByteSize`.
+    fn var_type(&self, p: &OptionProps) -> VarType {
+        if p.has(Flag::Defer) {
+            VarType::Defer
+        } else if let Some(set) = p.var.as_ref().and_then(|v| v.set.clone()) {
+            VarType::Equal(set)
+        } else if let Some(m) = &p.mask {
+            VarType::BitSet(Box::new(self.mask_ref(p, m)))
+        } else if let Some(m) = &p.inverse_mask {
+            VarType::BitClear(Box::new(self.mask_ref(p, &m.mask)))
+        } else if let Some(e) = &p.enum_name {
+            VarType::Enum {
+                index: EnumIndex::at(self.model.enums.get_index_of(&**e).unwrap_or(0)),
+                kind: enum_kind(p),
+            }
+        } else if is_string(p) {
+            VarType::String
+        } else if p.has(Flag::ByteSize) {
+            VarType::Size
+        } else {
+            VarType::Integer
+        }
+    }
+}
+
+/// How an `Enum` option's argument selects values: one, one per `Set`, or bits.
+fn enum_kind(p: &OptionProps) -> EnumKind {
+    if p.has(Flag::EnumSet) {
+        EnumKind::Set
+    } else if p.has(Flag::EnumBitSet) {
+        EnumKind::BitSet
+    } else {
+        EnumKind::Normal
+    }
+}
+
+/// The `TARGET_THISNAME` macros of `InverseMask(X, THISNAME)`, each with the mask macro
+/// it tests the absence of.
+fn inverse_mask_macros(model: &Model) -> Vec<(String, String)> {
+    model
+        .definitions
+        .iter()
+        .filter_map(|d| {
+            let inv = d.props.inverse_mask.as_ref()?;
+            let this = inv.this_name.as_ref()?;
+            let prefix = if d.props.var.is_some() {
+                "OPTION_MASK_"
+            } else {
+                "MASK_"
+            };
+            Some((format!("TARGET_{this}"), format!("{prefix}{}", inv.mask)))
+        })
+        .collect()
 }
 
 fn cl_flags(model: &Model, p: &OptionProps) -> ClFlags {
@@ -283,27 +367,6 @@ fn cl_flags(model: &Model, p: &OptionProps) -> ClFlags {
     flags
 }
 
-/// A `Target` option with no `Var`, `Mask` or `InverseMask` that is neither an alias nor
-/// ignored keeps private state in `gcc_options`.
-fn needs_private_state(p: &OptionProps) -> bool {
-    p.var.is_none()
-        && p.mask.is_none()
-        && p.inverse_mask.is_none()
-        && p.has(Flag::Target)
-        && p.alias.is_none()
-        && !p.has(Flag::Ignore)
-}
-
-fn private_state_name(option: &str) -> String {
-    let mut s = String::from("VAR_");
-    s.extend(
-        option
-            .chars()
-            .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' }),
-    );
-    s
-}
-
 /// Whether the option's variable is a string (`const char *`).
 fn is_string(p: &OptionProps) -> bool {
     !p.has(Flag::Defer)
@@ -312,27 +375,6 @@ fn is_string(p: &OptionProps) -> bool {
         && !p.has(Flag::HostWideInt)
         && !p.has(Flag::UInteger)
 }
-
-/// The C type GCC declares an option's variable with (`var_type` in opt-functions.awk).
-fn var_c_type(model: &Model, p: &OptionProps) -> String {
-    if p.has(Flag::Defer) {
-        "void *".to_owned()
-    } else if let Some(e) = &p.enum_name {
-        model
-            .enums
-            .get(&**e)
-            .map_or_else(|| "int".to_owned(), |e| e.def.c_type.clone())
-    } else if !p.has(Flag::Joined) && !p.has(Flag::JoinedOrMissing) && !p.has(Flag::Separate) {
-        "int".to_owned()
-    } else if p.has(Flag::HostWideInt) {
-        "HOST_WIDE_INT".to_owned()
-    } else if p.has(Flag::UInteger) {
-        "int".to_owned()
-    } else {
-        "const char *".to_owned()
-    }
-}
-
 /// Allocates mask bits as `opth-gen.awk` does: walking the definitions in order, each new
 /// mask name takes the next bit of its variable; then the target mask records.
 fn allocate_masks(model: &Model, is_hwi_var: &dyn Fn(Option<&str>) -> bool) -> Vec<MaskBit> {
@@ -397,80 +439,4 @@ fn link_back_chains(options: &mut [OptionEntry]) {
             later.back_chain = Some(prefix.index);
         }
     }
-}
-
-/// One allocation per distinct text (the C types of `gcc_options` fields are few).
-#[derive(Default)]
-struct Interner(FastSet<Arc<str>>);
-
-impl Interner {
-    fn get(&mut self, text: String) -> Arc<str> {
-        if let Some(shared) = self.0.get(text.as_str()) {
-            return Arc::clone(shared);
-        }
-        let shared: Arc<str> = text.into();
-        self.0.insert(Arc::clone(&shared));
-        shared
-    }
-}
-
-/// The fields of `gcc_options` in GCC's order: variable records, then option variables
-/// (first definition wins the type), then private state of target options. Names, types
-/// and initial values are shared with the model and between fields.
-fn gcc_options_fields(model: &Model) -> Vec<VarField> {
-    let zero = CExpr::new("0");
-    let mut types = Interner::default();
-    let mut fields: Vec<VarField> = Vec::with_capacity(model.options.len());
-    // Each field's position, or `None` for a variable record's (it keeps its own `= INIT`).
-    let mut slot: FastMap<&str, Option<usize>> =
-        FastMap::with_capacity_and_hasher(model.definitions.len(), Default::default());
-    let mut private: FastSet<String> = FastSet::default();
-    for v in &model.variables {
-        slot.insert(&v.decl.name, None);
-        let array = v.decl.array.as_deref().unwrap_or("");
-        fields.push(VarField {
-            name: v.decl.name.as_str().into(),
-            c_type: types.get(format!("{}{array}", v.decl.c_type)),
-            init: v.decl.init.clone().unwrap_or_else(|| zero.clone()),
-            source: match v.kind {
-                VariableKind::Variable => VarSource::Variable,
-                VariableKind::TargetVariable => VarSource::TargetVariable,
-            },
-        });
-    }
-    for d in &model.definitions {
-        let Some(var) = &d.props.var else {
-            continue;
-        };
-        let at = *slot.entry(&var.name).or_insert_with(|| {
-            fields.push(VarField {
-                name: Arc::clone(&var.name),
-                c_type: types.get(var_c_type(model, &d.props)),
-                init: zero.clone(),
-                source: VarSource::Option,
-            });
-            Some(fields.len() - 1)
-        });
-        // The type is the first definition's, the initial value the last `Init`'s.
-        if let (Some(at), Some(init)) = (at, &d.props.init) {
-            fields[at].init = init.clone();
-        }
-    }
-    for d in &model.definitions {
-        if !needs_private_state(&d.props) {
-            continue;
-        }
-        let name = private_state_name(&d.name);
-        if slot.contains_key(name.as_str()) || !private.insert(name.clone()) {
-            continue;
-        }
-        fields.push(VarField {
-            name: name.into(),
-            c_type: types.get(var_c_type(model, &d.props)),
-            init: zero.clone(),
-            source: VarSource::PrivateState,
-        });
-    }
-    fields.shrink_to_fit();
-    fields
 }

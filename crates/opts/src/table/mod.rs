@@ -6,6 +6,7 @@ mod build;
 mod bytes;
 mod entry_serde;
 mod flags;
+mod gcc_options;
 
 use serde::{Deserialize, Serialize};
 
