@@ -5,7 +5,11 @@
 //! `ggc` crate's `Gty` derive documentation for every option with an example.
 
 mod expand;
+mod fields;
 mod options;
+mod type_items;
+mod unions;
+mod variants;
 
 use proc_macro::TokenStream;
 
