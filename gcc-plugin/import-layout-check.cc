@@ -367,6 +367,11 @@ declaration_type_problem (const node_record &r)
     return "`type`: an object's type must be neither void nor a function type";
   if (r.code == RESULT_DECL && FUNC_OR_METHOD_TYPE_P (type))
     return "`type`: a result's type must not be a function type";
+  // Calls, debug information and the symbol table read a function's type
+  // as a function type (early debug segfaulted at -g on an external
+  // built-in's declaration typed __int128).
+  if (r.code == FUNCTION_DECL && !FUNC_OR_METHOD_TYPE_P (type))
+    return "`type`: a function's type must be a function or method type";
   // C marks a function malloc only when it returns a pointer
   // (handle_malloc_attribute); expand_call copies a malloc call's value
   // register, which a void call has not (it segfaulted).

@@ -532,6 +532,12 @@ check_one_operand (importer &imp, node_record &r, const shape_row &row,
   if (rule.kind == OP_FIELD && !field_of (op, op0))
     return imp.fail (r.line, column,
 		     where + "a typed field of operand 0's structure or union");
+  if (rule.kind == OP_FIELD && type
+      && TYPE_MAIN_VARIANT (type) != TYPE_MAIN_VARIANT (TREE_TYPE (op)))
+    return imp.fail (r.line, r.column_of ("type"),
+		     "`type`: " + article (get_tree_code_name (r.code))
+		       + "'s type must be its field's type (qualifiers aside), found "
+		       + article (code_name (type)));
   if (i < 8 && (row.same_as_op0 >> i) & 1
       && !same_kind (value_type (op), value_type (op0)))
     return imp.fail (r.line, column,

@@ -85,6 +85,9 @@ const shape_row rows[] = {
   // the array's type; given, they are taken at their word (cc1 stopped on a
   // structure as an offset, and on a lower bound of another type than the
   // index).
+  // A component_ref has its field's type, qualifiers aside, as C's
+  // build_component_ref gives it (FRE's elimination asserted at -O1 on a
+  // char * component_ref of a float field: two loads of one value, two types).
   {COMPONENT_REF, TYPE_ANY, 0, {{OP_RECORD, NONNULL}, {OP_FIELD, NONNULL}, UNSET, NO, NO}},
   // Its size and position are read with tree_to_uhwi (an assert).
   {BIT_FIELD_REF, TYPE_ANY, 0, {V, K, K, NO, NO}},

@@ -42,7 +42,7 @@ enum operand_kind : unsigned char
   OP_DECL_EXPR_VAR,  // a DECL_EXPR of a VAR_DECL (a compound literal's)
   OP_LABEL,	  // a LABEL_DECL
   OP_LABEL_OR_POINTER,  // a LABEL_DECL, or an address (a computed goto)
-  OP_FIELD,	  // a FIELD_DECL of operand 0's structure or union
+  OP_FIELD,	  // a FIELD_DECL of operand 0's structure or union, of the node's type
   OP_BLOCK,	  // a BLOCK
   OP_INT_CST,	  // an INTEGER_CST
   OP_POINTER_CST, // an INTEGER_CST of pointer type (a MEM_REF's offset)

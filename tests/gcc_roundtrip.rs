@@ -5,7 +5,8 @@
 //! GCC compiles that export through the importer plugin (no C is parsed), at -O0 and at
 //! -O2; the program links with `-lm` and runs, and must end exactly as the program gcc
 //! builds from the C source at the same level (torture tests `abort` on a wrong result).
-//! gcc.c-torture/compile: every file whose C compiles must compile from its document.
+//! gcc.c-torture/compile: every file whose C compiles must compile from its document, at
+//! -O0 and at -O2 (the optimizers read fields the printer never shows).
 //!
 //! Each test writes its pass rate and mismatch classes to stderr and asserts no errors of
 //! ours and a pass rate at least its floor; `GCCINT_ROUNDTRIP_STEP=N` takes every N-th file.
@@ -127,49 +128,60 @@ fn torture_execute_runs_from_the_arena_at_o0_and_o2() {
     o2.assert_floor(1.0);
 }
 
-fn torture_compile_compiles_from_the_arena() {
+/// One compile-only file at one level: `Some(class)` when GCC refuses the document.
+fn compile_level(
+    plugins: &Plugins,
+    doc: &tree::interop::format::Document,
+    level: &str,
+    dir: &Path,
+) -> Option<String> {
+    let opts = CompileOptions {
+        plugin: Some(plugins.importer.clone()),
+        ..CompileOptions::new(dir.join("imp.o")).arg(level).arg("-w")
+    };
+    compile_document(doc, &opts).err().map(|e| {
+        let text = e.to_string();
+        let line = text.lines().find(|l| l.contains("error")).unwrap_or(&text);
+        line.rsplit(": ")
+            .next()
+            .unwrap_or(line)
+            .chars()
+            .take(120)
+            .collect()
+    })
+}
+
+fn torture_compile_compiles_from_the_arena_at_o0_and_o2() {
     let Some(files) = torture("gcc.c-torture/compile") else {
         return;
     };
     let Some(plugins) = plugins() else { return };
-    let [tally] = corpus::run(&files, |source: &Path| {
+    let tallies = corpus::run(&files, |source: &Path| {
         let scratch = Scratch::new("roundtrip-compile");
         let Some(doc) = programs::export(&plugins, source, &scratch.0) else {
-            return [FileOutcome::default()];
+            return [FileOutcome::default(), FileOutcome::default()];
         };
-        let mismatch = match programs::through_the_arena(&doc) {
-            Err(e) => Some(e),
-            Ok(doc) => {
-                let opts = CompileOptions {
-                    plugin: Some(plugins.importer.clone()),
-                    ..CompileOptions::new(scratch.0.join("imp.o"))
-                        .arg("-O0")
-                        .arg("-w")
-                };
-                compile_document(&doc, &opts).err().map(|e| {
-                    let text = e.to_string();
-                    let line = text.lines().find(|l| l.contains("error")).unwrap_or(&text);
-                    line.rsplit(": ")
-                        .next()
-                        .unwrap_or(line)
-                        .chars()
-                        .take(120)
-                        .collect()
-                })
-            }
-        };
-        [FileOutcome::one(source, mismatch)]
+        let doc = programs::through_the_arena(&doc);
+        LEVELS.map(|level| {
+            let mismatch = match &doc {
+                Err(e) => Some(e.clone()),
+                Ok(doc) => compile_level(&plugins, doc, level, &scratch.0),
+            };
+            FileOutcome::one(source, mismatch)
+        })
     });
-    report("gcc.c-torture-compile round trip -O0", &tally);
-    assert!(
-        tally.functions >= files.len() / 2,
-        "only {} files compiled",
-        tally.functions
-    );
-    tally.assert_floor(1.0);
+    for (level, tally) in LEVELS.iter().zip(&tallies) {
+        report(&format!("gcc.c-torture-compile round trip {level}"), tally);
+        assert!(
+            tally.functions >= files.len() / 2,
+            "only {} files compiled at {level}",
+            tally.functions
+        );
+        tally.assert_floor(1.0);
+    }
 }
 
 testkit::main!(
     torture_execute_runs_from_the_arena_at_o0_and_o2,
-    torture_compile_compiles_from_the_arena,
+    torture_compile_compiles_from_the_arena_at_o0_and_o2,
 );

@@ -1,7 +1,7 @@
-//! The mutation fuzzers' later findings (on the plugins of c12e4fa to ab72589): va_list
+//! The mutation fuzzers' later findings (on the plugins of c12e4fa to 8d606f0): va_list
 //! and type-generic built-ins, shifts and integer divisions, alignments, type derivations,
-//! function addresses, lvalues and target_expr slots; each internal compiler error
-//! refused on a C source of the test's own.
+//! function addresses, lvalues, target_expr slots and field types; each internal compiler
+//! error refused on a C source of the test's own.
 
 use tree::interop::read;
 
@@ -78,7 +78,8 @@ pub(crate) const ALIGNED_C: &str = "int get (int *p) { return *p; }\n\
 /// static one of DECL_ALIGN 1 stopped dr_analyze_innermost), a function type returning
 /// itself (a segmentation fault at -Os -g), and a call of `get` redirected to `none`,
 /// which returns a pointer, through an address still typed as `get`'s (expand_call
-/// segfaulted at -O1).
+/// segfaulted at -O1). On the plugin of 8d606f0: a function declaration typed as an
+/// integer (early debug information segfaulted at -O3 -g on an external built-in's).
 pub(crate) fn alignments_derivations_and_addresses_c_never_makes_are_refused() {
     let Some((importer, text, _)) = compiling_source("aligned.c", ALIGNED_C) else {
         return;
@@ -91,7 +92,8 @@ pub(crate) fn alignments_derivations_and_addresses_c_never_makes_are_refused() {
         .expect("get has a type");
     let callee = first_node(&doc, |n| n.code == "addr_expr" && n.ops[0] == Some(get));
     let none = declaration_named(&doc, "none");
-    let cases: [(String, &str); 3] = [
+    let int = node_of(&doc, x).and_then(|n| n.ty).expect("x has a type");
+    let cases: [(String, &str); 4] = [
         (
             rewritten(&text, |d| {
                 node_mut(d, x).nums.insert("DECL_ALIGN".into(), 2);
@@ -110,6 +112,10 @@ pub(crate) fn alignments_derivations_and_addresses_c_never_makes_are_refused() {
             "`type`: an addr_expr's type must be a pointer to a function type whose result is \
              the function's (its kind and mode), found a pointer_type",
         ),
+        (
+            rewritten(&text, |d| node_mut(d, none).ty = Some(int)),
+            "`type`: a function's type must be a function or method type",
+        ),
     ];
     for (text, message) in cases {
         assert_refused(&importer, &text, message);
@@ -120,7 +126,8 @@ pub(crate) const DIVISIONS_C: &str = "float fma (float a, float b) { return a * 
     void store (int *p, int i, int v) { p[i + 1] = v; }\n\
     int second (void) { int a[2] = {1, 2}; return a[1]; }\n\
     struct s { int f; };\n\
-    void set (struct s *q) { q->f = 1; }\n";
+    void set (struct s *q) { q->f = 1; }\n\
+    long wide (struct s *q) { return q->f; }\n";
 
 /// The fuzzer's findings over torture-suite documents on the plugin of ab72589, on a
 /// source of their own: a trunc_div_expr of floats (expmed_mode_index's unreachable at
@@ -129,8 +136,9 @@ pub(crate) const DIVISIONS_C: &str = "float fma (float a, float b) { return a * 
 /// target_expr whose slot is an array (a segmentation fault at -O2). An assignment to a
 /// field of nothing is left to the component_ref's own check, which names what is
 /// missing (the lvalue walk of 4945a10 read through the null operand: the plugin itself
-/// segfaulted).
-pub(crate) fn divisions_lvalues_and_slots_c_never_makes_are_refused() {
+/// segfaulted). On the plugin of 8d606f0: a component_ref typed otherwise than its field
+/// (a `char *` read of a union's float member: FRE's elimination asserted at -O1).
+pub(crate) fn divisions_lvalues_slots_and_fields_c_never_makes_are_refused() {
     let Some((importer, text, _)) = compiling_source("divisions.c", DIVISIONS_C) else {
         return;
     };
@@ -139,7 +147,12 @@ pub(crate) fn divisions_lvalues_and_slots_c_never_makes_are_refused() {
     let store = first_node(&doc, |n| n.code == "indirect_ref");
     let element = first_node(&doc, |n| n.code == "array_ref");
     let field = first_node(&doc, |n| n.code == "component_ref");
-    let cases: [(String, &str); 4] = [
+    // The field read in `wide`, converted to long: a pointer passes the conversion.
+    let read_field = *ids_of(&doc, "component_ref")
+        .last()
+        .expect("wide reads a field");
+    let pointer = first_node(&doc, |n| n.code == "pointer_type");
+    let cases: [(String, &str); 5] = [
         (
             rewritten(&text, |d| node_mut(d, sum).code = "trunc_div_expr".into()),
             "`ops[0]` of a trunc_div_expr: expected a value of integral type, or a vector or \
@@ -162,6 +175,11 @@ pub(crate) fn divisions_lvalues_and_slots_c_never_makes_are_refused() {
             rewritten(&text, |d| node_mut(d, field).ops[0] = None),
             "`ops[0]` of a component_ref: expected a value of structure or union type, found \
              nothing",
+        ),
+        (
+            rewritten(&text, |d| node_mut(d, read_field).ty = Some(pointer)),
+            "`type`: a component_ref's type must be its field's type (qualifiers aside), found \
+             a pointer_type",
         ),
     ];
     for (text, message) in cases {

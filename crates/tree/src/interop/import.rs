@@ -259,6 +259,26 @@ impl<'a> Importer<'a> {
     fn scalars(&mut self, t: Tree, rec: &NodeRecord) -> Step {
         let code = Self::code(rec)?;
         self.flags(t, code, &rec.flags)?;
+        self.mode(t, code, rec)?;
+        check_payload_keys(code, rec)?;
+        if let Some(data) = payload(code, rec)? {
+            self.tc.store.misc_mut(t).data = data;
+        }
+        if code == C::VectorType && !rec.nums.contains_key("TYPE_VECTOR_SUBPARTS") {
+            return Err(ImportErrorKind::Unsupported(
+                "a scalable vector type (no TYPE_VECTOR_SUBPARTS)",
+            ));
+        }
+        for (key, &v) in &rec.nums {
+            let f =
+                fields::num_field(key).ok_or_else(|| ImportErrorKind::UnknownNum(key.clone()))?;
+            (f.set)(self.tc, t, v).map_err(field(format!("nums.{key}")))?;
+        }
+        Ok(())
+    }
+
+    /// The record's `mode`: a type's TYPE_MODE; refused on other nodes than declarations.
+    fn mode(&mut self, t: Tree, code: TreeCode, rec: &NodeRecord) -> Step {
         if let Some(name) = &rec.mode {
             let mode = MachineMode::ALL
                 .iter()
@@ -271,115 +291,6 @@ impl<'a> Importer<'a> {
                 // DECL_MODE is not modelled (a decl's mode follows its type here).
                 return Err(ImportErrorKind::NotApplicable { key: "mode", code });
             }
-        }
-        let only = |key: &'static str, present: bool, codes: &[TreeCode]| {
-            if present && !codes.contains(&code) {
-                Err(ImportErrorKind::NotApplicable { key, code })
-            } else {
-                Ok(())
-            }
-        };
-        only("value", rec.value.is_some(), &[])?;
-        only("real", rec.real.is_some(), &[C::RealCst])?;
-        only("fixed", rec.fixed.is_some(), &[C::FixedCst])?;
-        only("string", rec.string.is_some(), &[C::StringCst])?;
-        only("name", rec.name.is_some(), &[C::IdentifierNode])?;
-        only("name_hex", rec.name_hex.is_some(), &[C::IdentifierNode])?;
-        only("clause", rec.clause.is_some(), &[C::OmpClause])?;
-        only("ifn", rec.ifn.is_some(), &[C::CallExpr])?;
-        only("ctor", !rec.ctor.is_empty(), &[C::Constructor])?;
-        let elts_codes = [
-            C::VectorCst,
-            C::TreeVec,
-            C::PolyIntCst,
-            C::StatementList,
-            C::Block,
-            C::TreeBinfo,
-        ];
-        only("elts", !rec.elts.is_empty(), &elts_codes)?;
-        let data = match code {
-            C::RealCst => {
-                let text = rec
-                    .real
-                    .as_ref()
-                    .ok_or(ImportErrorKind::Missing { key: "real", code })?;
-                if super::format::is_decimal_real(text) {
-                    // A decimal-float constant: GCC's decimal text (format v1, `real`).
-                    Some(MiscData::DecimalReal(text.as_str().into()))
-                } else {
-                    let v = parse_real(text).map_err(|source| ImportErrorKind::BadReal {
-                        value: text.clone(),
-                        source,
-                    })?;
-                    Some(MiscData::Real(v))
-                }
-            }
-            C::FixedCst => {
-                let (bits, fbits) = rec
-                    .fixed
-                    .as_ref()
-                    .ok_or(ImportErrorKind::Missing { key: "fixed", code })?;
-                let bad = || ImportErrorKind::BadFixed {
-                    value: bits.clone(),
-                };
-                Some(MiscData::Fixed {
-                    bits: bits.parse().map_err(|_| bad())?,
-                    fbits: u8::try_from(*fbits).map_err(|_| bad())?,
-                })
-            }
-            C::StringCst => {
-                let hex = rec.string.as_ref().ok_or(ImportErrorKind::Missing {
-                    key: "string",
-                    code,
-                })?;
-                let bytes = hex_decode(hex).ok_or(ImportErrorKind::BadHex { key: "string" })?;
-                Some(MiscData::String(bytes))
-            }
-            C::TreeVec => Some(MiscData::Vec(vec![None; rec.elts.len()])),
-            C::OmpClause => {
-                let name = rec.clause.as_ref().ok_or(ImportErrorKind::Missing {
-                    key: "clause",
-                    code,
-                })?;
-                let kind = OmpClauseCode::ALL
-                    .iter()
-                    .copied()
-                    .find(|k| k.name() == name)
-                    .ok_or_else(|| ImportErrorKind::UnknownClause(name.clone()))?;
-                if rec.ops.len() != kind.num_ops() {
-                    return Err(ImportErrorKind::Count {
-                        code,
-                        what: "operands",
-                        expected: kind.num_ops().to_string(),
-                        got: rec.ops.len(),
-                    });
-                }
-                Some(MiscData::Clause {
-                    kind,
-                    locus: 0,
-                    subcode: 0,
-                    ops: vec![None; kind.num_ops()],
-                })
-            }
-            C::Block if !rec.elts.is_empty() => {
-                return Err(ImportErrorKind::Unsupported(
-                    "BLOCK_NONLOCALIZED_VARS (a BLOCK's elts)",
-                ));
-            }
-            _ => None,
-        };
-        if let Some(data) = data {
-            self.tc.store.misc_mut(t).data = data;
-        }
-        if code == C::VectorType && !rec.nums.contains_key("TYPE_VECTOR_SUBPARTS") {
-            return Err(ImportErrorKind::Unsupported(
-                "a scalable vector type (no TYPE_VECTOR_SUBPARTS)",
-            ));
-        }
-        for (key, &v) in &rec.nums {
-            let f =
-                fields::num_field(key).ok_or_else(|| ImportErrorKind::UnknownNum(key.clone()))?;
-            (f.set)(self.tc, t, v).map_err(field(format!("nums.{key}")))?;
         }
         Ok(())
     }
@@ -772,4 +683,111 @@ impl<'a> Importer<'a> {
             nested,
         })
     }
+}
+
+/// Refuses a payload key on a code that has no such payload (`value` on any code: an
+/// INTEGER_CST's value is in `nums`).
+fn check_payload_keys(code: TreeCode, rec: &NodeRecord) -> Result<(), ImportErrorKind> {
+    let only = |key: &'static str, present: bool, codes: &[TreeCode]| {
+        if present && !codes.contains(&code) {
+            Err(ImportErrorKind::NotApplicable { key, code })
+        } else {
+            Ok(())
+        }
+    };
+    only("value", rec.value.is_some(), &[])?;
+    only("real", rec.real.is_some(), &[C::RealCst])?;
+    only("fixed", rec.fixed.is_some(), &[C::FixedCst])?;
+    only("string", rec.string.is_some(), &[C::StringCst])?;
+    only("name", rec.name.is_some(), &[C::IdentifierNode])?;
+    only("name_hex", rec.name_hex.is_some(), &[C::IdentifierNode])?;
+    only("clause", rec.clause.is_some(), &[C::OmpClause])?;
+    only("ifn", rec.ifn.is_some(), &[C::CallExpr])?;
+    only("ctor", !rec.ctor.is_empty(), &[C::Constructor])?;
+    let elts_codes = [
+        C::VectorCst,
+        C::TreeVec,
+        C::PolyIntCst,
+        C::StatementList,
+        C::Block,
+        C::TreeBinfo,
+    ];
+    only("elts", !rec.elts.is_empty(), &elts_codes)?;
+    Ok(())
+}
+
+/// The miscellaneous-pool payload a constant, vector, clause or block record carries, or
+/// `None` for a code whose payload is filled in later or has none.
+fn payload(code: TreeCode, rec: &NodeRecord) -> Result<Option<MiscData>, ImportErrorKind> {
+    Ok(match code {
+        C::RealCst => {
+            let text = rec
+                .real
+                .as_ref()
+                .ok_or(ImportErrorKind::Missing { key: "real", code })?;
+            if super::format::is_decimal_real(text) {
+                // A decimal-float constant: GCC's decimal text (format v1, `real`).
+                Some(MiscData::DecimalReal(text.as_str().into()))
+            } else {
+                let v = parse_real(text).map_err(|source| ImportErrorKind::BadReal {
+                    value: text.clone(),
+                    source,
+                })?;
+                Some(MiscData::Real(v))
+            }
+        }
+        C::FixedCst => {
+            let (bits, fbits) = rec
+                .fixed
+                .as_ref()
+                .ok_or(ImportErrorKind::Missing { key: "fixed", code })?;
+            let bad = || ImportErrorKind::BadFixed {
+                value: bits.clone(),
+            };
+            Some(MiscData::Fixed {
+                bits: bits.parse().map_err(|_| bad())?,
+                fbits: u8::try_from(*fbits).map_err(|_| bad())?,
+            })
+        }
+        C::StringCst => {
+            let hex = rec.string.as_ref().ok_or(ImportErrorKind::Missing {
+                key: "string",
+                code,
+            })?;
+            let bytes = hex_decode(hex).ok_or(ImportErrorKind::BadHex { key: "string" })?;
+            Some(MiscData::String(bytes))
+        }
+        C::TreeVec => Some(MiscData::Vec(vec![None; rec.elts.len()])),
+        C::OmpClause => {
+            let name = rec.clause.as_ref().ok_or(ImportErrorKind::Missing {
+                key: "clause",
+                code,
+            })?;
+            let kind = OmpClauseCode::ALL
+                .iter()
+                .copied()
+                .find(|k| k.name() == name)
+                .ok_or_else(|| ImportErrorKind::UnknownClause(name.clone()))?;
+            if rec.ops.len() != kind.num_ops() {
+                return Err(ImportErrorKind::Count {
+                    code,
+                    what: "operands",
+                    expected: kind.num_ops().to_string(),
+                    got: rec.ops.len(),
+                });
+            }
+            Some(MiscData::Clause {
+                kind,
+                locus: 0,
+                subcode: 0,
+                ops: vec![None; kind.num_ops()],
+            })
+        }
+        C::Block if !rec.elts.is_empty() => {
+            return Err(ImportErrorKind::Unsupported(
+                "BLOCK_NONLOCALIZED_VARS (a BLOCK's elts)",
+            ));
+        }
+        _ => None,
+    })
 }

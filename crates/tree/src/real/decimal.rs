@@ -7,6 +7,7 @@ use crate::{RealClass, RealValue};
 use num_bigint::BigUint;
 use num_traits::{One, Zero};
 use std::cell::RefCell;
+use std::cmp::Ordering;
 
 /// Bits in GCC's internal significand (`SIGNIFICAND_BITS` on a 64-bit host).
 const SIG_BITS: u32 = 192;
@@ -67,11 +68,11 @@ impl Internal {
 }
 
 /// `do_compare` of two non-negative numbers.
-fn compare(a: &Internal, b: &Internal) -> std::cmp::Ordering {
+fn compare(a: &Internal, b: &Internal) -> Ordering {
     match (a.is_zero(), b.is_zero()) {
-        (true, true) => std::cmp::Ordering::Equal,
-        (true, false) => std::cmp::Ordering::Less,
-        (false, true) => std::cmp::Ordering::Greater,
+        (true, true) => Ordering::Equal,
+        (true, false) => Ordering::Less,
+        (false, true) => Ordering::Greater,
         _ => a.exp.cmp(&b.exp).then_with(|| a.sig.cmp(&b.sig)),
     }
 }
@@ -264,8 +265,24 @@ pub(crate) fn real_to_decimal(v: RealValue) -> String {
         sig: BigUint::from(v.sig) << 64u32,
     };
     r.normalize();
-    // Digits: bounded by the representation (57) and by a 100-byte buffer.
-    let mut digits = (f64::from(SIG_BITS) * LOG10_2) as i64;
+    let (digits, max_digits) = digit_budget(&r);
+    let mut scaled = Scaled {
+        r,
+        pten: Internal::from_u64(1),
+        dec_exp: 0,
+    };
+    if scaled.scale_down(max_digits) == Ordering::Less {
+        scaled.scale_up();
+    }
+    let mut out = scaled.digits(digits);
+    scaled.round(&mut out);
+    format_decimal(v.negative, &out, scaled.dec_exp)
+}
+
+/// How many significant digits to print: those the representation holds (57), fewer if
+/// the exponent's digits would overflow GCC's 100-byte buffer; and that buffer bound.
+fn digit_budget(r: &Internal) -> (i64, i64) {
+    let digits = (f64::from(SIG_BITS) * LOG10_2) as i64;
     let mut dec_exp = (f64::from(r.exp) * LOG10_2) as i64;
     let mut exp_digits = 1;
     while dec_exp != 0 {
@@ -273,16 +290,27 @@ pub(crate) fn real_to_decimal(v: RealValue) -> String {
         exp_digits += 1;
     }
     let max_digits = 100 - 1 - 1 - 2 - exp_digits - 1;
-    digits = digits.min(max_digits);
+    (digits.min(max_digits), max_digits)
+}
 
-    let one = Internal::from_u64(1);
-    let ten = ten_to_ptwo(0);
-    let mut dec_exp: i64 = 0;
-    let mut pten = one.clone();
-    let mut cmp_one = compare(&r, &one);
-    if cmp_one == std::cmp::Ordering::Greater {
-        // Strip the powers of ten that divide the significand as an integer.
-        let mut u = r.clone();
+/// A value being printed: `r / pten` times ten to `dec_exp` is the value, with `r / pten`
+/// brought into [1, 10) by the scaling steps.
+struct Scaled {
+    r: Internal,
+    pten: Internal,
+    dec_exp: i64,
+}
+
+impl Scaled {
+    /// For a value above one: strips the powers of ten that divide the significand as an
+    /// integer, then divides by the largest powers of ten not above it. Returns how the
+    /// value compares with one afterwards (`Less` when it still needs scaling up).
+    fn scale_down(&mut self, max_digits: i64) -> Ordering {
+        let cmp_one = compare(&self.r, &Internal::from_u64(1));
+        if cmp_one != Ordering::Greater {
+            return cmp_one;
+        }
+        let mut u = self.r.clone();
         u.exp = SIG_BITS as i32 - 1;
         let mut m = floor_log2(max_digits);
         while m >= 0 {
@@ -290,30 +318,33 @@ pub(crate) fn real_to_decimal(v: RealValue) -> String {
             let v = fix_trunc(&t);
             if v.sig == t.sig {
                 u = t;
-                dec_exp += 1 << m;
+                self.dec_exp += 1 << m;
             }
             m -= 1;
         }
-        u.exp = u.exp + r.exp - (SIG_BITS as i32 - 1);
-        r = u.clone();
-        if r.exp > 0 {
-            let mut m = floor_log2((f64::from(r.exp) * LOG10_2) as i64) + 1;
-            while m >= 0 {
-                let p = ten_to_ptwo(m as usize);
-                if compare(&u, &p) != std::cmp::Ordering::Less {
-                    u = divide(&u, &p);
-                    pten = multiply(&pten, &p);
-                    dec_exp += 1 << m;
-                }
-                m -= 1;
-            }
-        } else {
-            cmp_one = std::cmp::Ordering::Less;
+        u.exp = u.exp + self.r.exp - (SIG_BITS as i32 - 1);
+        self.r = u.clone();
+        if self.r.exp <= 0 {
+            return Ordering::Less;
         }
+        let mut m = floor_log2((f64::from(self.r.exp) * LOG10_2) as i64) + 1;
+        while m >= 0 {
+            let p = ten_to_ptwo(m as usize);
+            if compare(&u, &p) != Ordering::Less {
+                u = divide(&u, &p);
+                self.pten = multiply(&self.pten, &p);
+                self.dec_exp += 1 << m;
+            }
+            m -= 1;
+        }
+        Ordering::Greater
     }
-    if cmp_one == std::cmp::Ordering::Less {
-        // Pad with leading decimal zeros while no bits would be lost.
-        let mut v = r.clone();
+
+    /// For a value below one: pads with leading decimal zeros while no bits would be
+    /// lost, then multiplies by the largest powers of ten that keep it below one.
+    fn scale_up(&mut self) {
+        let ten = ten_to_ptwo(0);
+        let mut v = self.r.clone();
         loop {
             if v.sig.bit(0) || v.sig.bit(1) || v.sig.bit(2) {
                 break;
@@ -323,77 +354,85 @@ pub(crate) fn real_to_decimal(v: RealValue) -> String {
                 break;
             }
             v = u;
-            dec_exp -= 1;
+            self.dec_exp -= 1;
         }
-        r = v.clone();
-        let mut m = floor_log2((f64::from(-r.exp) * LOG10_2) as i64) + 1;
+        self.r = v.clone();
+        let mut m = floor_log2((f64::from(-self.r.exp) * LOG10_2) as i64) + 1;
         while m >= 0 {
             let p = ten_to_ptwo(m as usize);
             let inv = ten_to_mptwo(m as usize);
-            if compare(&v, &inv) != std::cmp::Ordering::Greater {
+            if compare(&v, &inv) != Ordering::Greater {
                 v = multiply(&v, &p);
-                pten = multiply(&pten, &p);
-                dec_exp -= 1 << m;
+                self.pten = multiply(&self.pten, &p);
+                self.dec_exp -= 1 << m;
             }
             m -= 1;
         }
-        pten = divide(&one, &pten);
+        self.pten = divide(&Internal::from_u64(1), &self.pten);
     }
 
-    let mut out: Vec<u8> = Vec::with_capacity(64);
-    let mut digit = divmod(&mut r, &pten);
-    if digit == 0 && !r.sig.is_zero() {
-        r = multiply(&r, &ten);
-        digit = divmod(&mut r, &pten);
-        dec_exp -= 1;
-    }
-    let mut remaining = digits;
-    if digit == 10 {
-        out.push(b'1');
-        remaining -= 1;
-        if remaining > 0 {
-            out.push(b'0');
+    /// The first `digits` decimal digits, as ASCII.
+    fn digits(&mut self, digits: i64) -> Vec<u8> {
+        let ten = ten_to_ptwo(0);
+        let mut out: Vec<u8> = Vec::with_capacity(64);
+        let mut digit = divmod(&mut self.r, &self.pten);
+        if digit == 0 && !self.r.sig.is_zero() {
+            self.r = multiply(&self.r, &ten);
+            digit = divmod(&mut self.r, &self.pten);
+            self.dec_exp -= 1;
         }
-        dec_exp += 1;
-    } else {
-        out.push(b'0' + digit.min(9) as u8);
-    }
-    loop {
-        remaining -= 1;
-        if remaining <= 0 {
-            break;
+        let mut remaining = digits;
+        if digit == 10 {
+            out.push(b'1');
+            remaining -= 1;
+            if remaining > 0 {
+                out.push(b'0');
+            }
+            self.dec_exp += 1;
+        } else {
+            out.push(b'0' + digit.min(9) as u8);
         }
-        r = multiply(&r, &ten);
-        let d = divmod(&mut r, &pten);
-        out.push(b'0' + d.min(9) as u8);
-    }
-    // One more digit decides the rounding (to nearest, ties to even).
-    r = multiply(&r, &ten);
-    let mut digit = divmod(&mut r, &pten);
-    if digit == 5 && (!r.sig.is_zero() || (out.last().copied().unwrap_or(b'0') - b'0') & 1 == 1) {
-        digit += 1;
-    }
-    if digit > 5 {
-        let mut i = out.len();
         loop {
-            if i == 0 {
-                // All nines became zeros: the number gains a digit.
-                out.insert(0, b'1');
-                out.pop();
-                dec_exp += 1;
+            remaining -= 1;
+            if remaining <= 0 {
                 break;
             }
-            i -= 1;
-            if out[i] == b'9' {
-                out[i] = b'0';
-            } else {
-                out[i] += 1;
-                break;
-            }
+            self.r = multiply(&self.r, &ten);
+            let d = divmod(&mut self.r, &self.pten);
+            out.push(b'0' + d.min(9) as u8);
         }
+        out
     }
+
+    /// Rounds `out` by one more digit (to nearest, ties to even).
+    fn round(&mut self, out: &mut Vec<u8>) {
+        self.r = multiply(&self.r, &ten_to_ptwo(0));
+        let mut digit = divmod(&mut self.r, &self.pten);
+        let last_odd = (out.last().copied().unwrap_or(b'0') - b'0') & 1 == 1;
+        if digit == 5 && (!self.r.sig.is_zero() || last_odd) {
+            digit += 1;
+        }
+        if digit <= 5 {
+            return;
+        }
+        for i in (0..out.len()).rev() {
+            if out[i] != b'9' {
+                out[i] += 1;
+                return;
+            }
+            out[i] = b'0';
+        }
+        // All nines became zeros: the number gains a digit.
+        out.insert(0, b'1');
+        out.pop();
+        self.dec_exp += 1;
+    }
+}
+
+/// `d.ddde±x` of the digits `out`, trailing zeros of the fraction cropped (one kept).
+fn format_decimal(negative: bool, out: &[u8], dec_exp: i64) -> String {
     let mut text = String::with_capacity(out.len() + 8);
-    if v.negative {
+    if negative {
         text.push('-');
     }
     text.push(out[0] as char);
