@@ -553,6 +553,28 @@ bounds_of_precision (tree t)
   return true;
 }
 
+// Whether scalar type T's TREE_TYPE is one GCC reads correctly: C gives
+// none; debug information takes an integral type's as the base of a
+// subrange (dwarf2out's base_type_die asserted at -O2 -g on an __int128
+// whose TREE_TYPE was a pointer).
+bool
+scalar_base_ok (tree t)
+{
+  tree base = TREE_TYPE (t);
+  switch (TREE_CODE (t))
+    {
+    case INTEGER_TYPE:
+    case ENUMERAL_TYPE:
+    case BOOLEAN_TYPE:
+      return !base || INTEGRAL_TYPE_P (base);
+    case REAL_TYPE:
+    case FIXED_POINT_TYPE:
+      return !base;
+    default:
+      return true;
+    }
+}
+
 // What is wrong with type T's references (its array domain and size, main
 // variant, derived types, bounds), or null; each message names its member.
 const char *
@@ -575,6 +597,9 @@ type_refs_problem (tree t)
     return "`refs.TYPE_MIN_VALUE`: an integral type's bounds (TYPE_MIN_VALUE, "
 	   "TYPE_MAX_VALUE) are integers of its precision, TYPE_MAX_VALUE only beside "
 	   "TYPE_MIN_VALUE";
+  if (!scalar_base_ok (t))
+    return "`type`: an integral type's TREE_TYPE, if any, is an integral type (the base "
+	   "of a subrange); a floating-point or fixed-point type has none";
   return nullptr;
 }
 

@@ -237,6 +237,44 @@ check_bind_variables (importer &imp, node_record &r)
   return true;
 }
 
+// The function whose body block B is in: the first function on B's
+// BLOCK_SUPERCONTEXT chain (walked no further than the document has nodes).
+static tree
+block_owner (const importer &imp, tree b)
+{
+  size_t budget = imp.ordered.size () + 1;
+  while (b && TREE_CODE (b) == BLOCK && budget-- > 0)
+    b = BLOCK_SUPERCONTEXT (b);
+  return b && TREE_CODE (b) == FUNCTION_DECL ? b : NULL_TREE;
+}
+
+// A block's variables are an acyclic chain of declarations, and a function
+// among them is declared in the function the block belongs to (a nested
+// function, or a block-scope declaration: C gives both that DECL_CONTEXT).
+// Early debug information describes each function in its blocks' variables
+// inside it: a function listed in its own body recursed until cc1's stack
+// overflowed (-Os -g).
+bool
+check_block_variables (importer &imp, node_record &r)
+{
+  if (r.code != BLOCK)
+    return true;
+  tree owner = block_owner (imp, r.built);
+  size_t budget = imp.ordered.size () + 1;
+  unsigned column = r.column_of ("refs");
+  for (tree d = BLOCK_VARS (r.built); d; d = DECL_CHAIN (d))
+    {
+      if (!DECL_P (d) || budget-- == 0)
+	return imp.fail (r.line, column, "`refs.BLOCK_VARS`: a block's variables must be an "
+					 "acyclic chain of declarations");
+      if (TREE_CODE (d) == FUNCTION_DECL && (!owner || DECL_CONTEXT (d) != owner))
+	return imp.fail (r.line, column,
+			 "`refs.BLOCK_VARS`: a function among a block's variables is declared "
+			 "in the function the block belongs to (its DECL_CONTEXT)");
+    }
+  return true;
+}
+
 // Types and declarations GCC never builds without a TREE_TYPE, and whose
 // users read it unchecked: a derived type's component, a declaration's
 // type.  (What an expression's type must be is the shape table's.)

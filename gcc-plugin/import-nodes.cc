@@ -602,7 +602,8 @@ importer::build ()
   if (!check_shapes (*this) || !check_constructors (*this) || !check_calls (*this))
     return false;
   for (node_record *rec : ordered)
-    if (!rec->foreign && !check_bind_variables (*this, *rec))
+    if (!rec->foreign
+	&& (!check_bind_variables (*this, *rec) || !check_block_variables (*this, *rec)))
       return false;
   return check_acyclic (*this) && check_depth (*this) && check_initializers (*this)
 	 && check_variable_sizes (*this);

@@ -105,6 +105,19 @@ value_type (tree op)
 									: NULL_TREE;
 }
 
+// Whether integral types A and B, when both are, have one precision and
+// signedness: GIMPLE takes their values as one only then
+// (useless_type_conversion_p), and C's build_binary_op converts operands to
+// the result's type (FRE's elimination asserted at -Os on an int plus_expr
+// of an unsigned operand).
+bool
+same_integer_bits (tree a, tree b)
+{
+  return !(INTEGRAL_TYPE_P (a) && INTEGRAL_TYPE_P (b))
+	 || (TYPE_PRECISION (a) == TYPE_PRECISION (b)
+	     && TYPE_UNSIGNED (a) == TYPE_UNSIGNED (b));
+}
+
 // Whether a value of type FROM may stand where TYPE is expected without a
 // conversion expansion cannot make: an aggregate of the same kind (sizes
 // may differ, as a string initializing a longer array), else same_kind.
@@ -455,8 +468,23 @@ type_mismatch (type_rule rule, tree type, tree op0)
   switch (rule)
     {
     case TYPE_SAME:
-      return !value_type (op0) || same_kind (type, value_type (op0)) ? nullptr
-	     : "a type of operand 0's kind and mode";
+      if (!value_type (op0))
+	return nullptr;
+      if (!same_kind (type, value_type (op0)))
+	return "a type of operand 0's kind and mode";
+      return same_integer_bits (type, value_type (op0)) ? nullptr
+	     : "a type of operand 0's precision and signedness";
+    case TYPE_UNSIGNED_SAME:
+      {
+	tree from = value_type (op0);
+	bool integral = from && INTEGRAL_TYPE_P (type) && INTEGRAL_TYPE_P (from);
+	return !from
+		 || (same_kind (type, from)
+		     && (!integral
+			 || (TYPE_UNSIGNED (type)
+			     && TYPE_PRECISION (type) == TYPE_PRECISION (from))))
+	       ? nullptr : "an unsigned type of operand 0's kind, mode and precision";
+      }
     case TYPE_POINTER:
       return POINTER_TYPE_P (type) ? nullptr : "a pointer type";
     case TYPE_POINTER_SAME:
@@ -538,10 +566,15 @@ check_one_operand (importer &imp, node_record &r, const shape_row &row,
 		     "`type`: " + article (get_tree_code_name (r.code))
 		       + "'s type must be its field's type (qualifiers aside), found "
 		       + article (code_name (type)));
-  if (i < 8 && (row.same_as_op0 >> i) & 1
-      && !same_kind (value_type (op), value_type (op0)))
-    return imp.fail (r.line, column,
-		     where + "a value of operand 0's kind and mode");
+  if (i < 8 && (row.same_as_op0 >> i) & 1)
+    {
+      tree mine = value_type (op), first = value_type (op0);
+      if (!same_kind (mine, first))
+	return imp.fail (r.line, column, where + "a value of operand 0's kind and mode");
+      if (!same_integer_bits (mine, first))
+	return imp.fail (r.line, column,
+			 where + "a value of operand 0's precision and signedness");
+    }
   return true;
 }
 

@@ -117,7 +117,8 @@ const shape_row rows[] = {
   SAME_UNARY (NEGATE_EXPR),
   SAME_UNARY (ABS_EXPR),
   // The unsigned type of operand 0's precision: the same mode.
-  SAME_UNARY (ABSU_EXPR),
+  // The unsigned absolute value: unsigned_type_for its operand's type.
+  {ABSU_EXPR, TYPE_UNSIGNED_SAME, 0, {S, NO, NO, NO, NO}},
   // C complements integers and vectors of them only (`~` of a complex is a
   // conj_expr): cc1 segfaulted at -O2 on the complement of an address.
   {BIT_NOT_EXPR, TYPE_SAME, 0, {BITS, NO, NO, NO, NO}},

@@ -67,7 +67,8 @@ enum type_rule : unsigned char
 {
   TYPE_OPTIONAL,  // no requirement (statements: GCC gives them void)
   TYPE_ANY,	  // present, any type
-  TYPE_SAME,	  // present, of operand 0's kind and mode
+  TYPE_SAME,	  // present, of operand 0's kind and mode (integers: precision, signedness)
+  TYPE_UNSIGNED_SAME,  // present, TYPE_SAME but unsigned (an ABSU_EXPR's)
   TYPE_POINTER,	  // present, a pointer type
   TYPE_POINTER_SAME,  // present, a pointer type of operand 0's mode
   TYPE_INTEGRAL,  // present, an integral type

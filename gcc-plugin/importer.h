@@ -158,6 +158,7 @@ bool va_list_value (tree type);
 // Checks that a BIND_EXPR's variables are an acyclic chain of declarations
 // (import-links.cc).
 bool check_bind_variables (importer &imp, node_record &r);
+bool check_block_variables (importer &imp, node_record &r);
 // Refuses a cycle through operands, statement-list elements and constructor
 // values, on which the gimplifier would recurse forever (import-cycles.cc).
 bool check_acyclic (importer &imp);

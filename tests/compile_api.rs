@@ -226,6 +226,7 @@ testkit::main!(
     va_args_shifts_and_generic_builtins_c_never_makes_are_refused,
     alignments_derivations_and_addresses_c_never_makes_are_refused,
     divisions_lvalues_slots_and_fields_c_never_makes_are_refused,
+    integer_bits_block_functions_and_scalar_bases_c_never_makes_are_refused,
     a_cplusplus_document_is_not_for_cc1,
     the_oracle_sees_fields_the_printer_never_shows,
     calls_are_checked_against_the_callees_prototype,

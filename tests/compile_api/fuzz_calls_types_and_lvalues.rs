@@ -1,7 +1,8 @@
-//! The mutation fuzzers' later findings (on the plugins of c12e4fa to 8d606f0): va_list
+//! The mutation fuzzers' later findings (on the plugins of c12e4fa to 0426436): va_list
 //! and type-generic built-ins, shifts and integer divisions, alignments, type derivations,
-//! function addresses, lvalues, target_expr slots and field types; each internal compiler
-//! error refused on a C source of the test's own.
+//! function addresses, lvalues, target_expr slots, field types, integer signedness, block
+//! functions and scalar bases; each internal compiler error refused on a C source of the
+//! test's own.
 
 use tree::interop::read;
 
@@ -180,6 +181,65 @@ pub(crate) fn divisions_lvalues_slots_and_fields_c_never_makes_are_refused() {
             rewritten(&text, |d| node_mut(d, read_field).ty = Some(pointer)),
             "`type`: a component_ref's type must be its field's type (qualifiers aside), found \
              a pointer_type",
+        ),
+    ];
+    for (text, message) in cases {
+        assert_refused(&importer, &text, message);
+    }
+}
+
+pub(crate) const BITS_C: &str = "struct b { int f : 3; };\n\
+    int get_f (struct b *s) { return s->f; }\n\
+    int sum (int a, unsigned u) { return a + (int) u; }\n\
+    int deref (int *p) { return *p; }\n\
+    int outer (void) { extern int helper (void); return helper (); }\n";
+
+/// The fuzzer's findings over torture-suite documents on the plugin of 0426436, on a
+/// source of their own: an int plus_expr of an unsigned operand, typed so or given it
+/// directly (FRE's elimination asserted at -Os -g: GIMPLE takes two integer values as one
+/// only at one precision and signedness), a function listed among its own body's block
+/// variables (early debug information recursed until cc1's stack overflowed at -Os -g),
+/// and an integer type whose TREE_TYPE is a pointer (dwarf2out's base_type_die asserted
+/// at -O2 -g: it reads an integral type's TREE_TYPE as a subrange's base).
+pub(crate) fn integer_bits_block_functions_and_scalar_bases_c_never_makes_are_refused() {
+    let Some((importer, text, _)) = compiling_source("bits.c", BITS_C) else {
+        return;
+    };
+    let doc = read("probe.jsonl", &text).expect("the document reads");
+    let sum = first_node(&doc, |n| n.code == "plus_expr");
+    let u = declaration_named(&doc, "u");
+    let unsigned = node_of(&doc, u).and_then(|n| n.ty).expect("u has a type");
+    let helper = declaration_named(&doc, "helper");
+    let outer = declaration_named(&doc, "outer");
+    let block = first_node(&doc, |n| {
+        n.code == "block" && n.refs.get("BLOCK_VARS") == Some(&Some(helper))
+    });
+    let f = declaration_named(&doc, "f");
+    let narrow = node_of(&doc, f).and_then(|n| n.ty).expect("f has a type");
+    let pointer = first_node(&doc, |n| n.code == "pointer_type");
+    let cases: [(String, &str); 4] = [
+        (
+            rewritten(&text, |d| node_mut(d, sum).ty = Some(unsigned)),
+            "`type`: a plus_expr's type must be a type of operand 0's precision and \
+             signedness, found an integer_type",
+        ),
+        (
+            rewritten(&text, |d| node_mut(d, sum).ops[1] = Some(u)),
+            "`ops[1]` of a plus_expr: expected a value of operand 0's precision and signedness",
+        ),
+        (
+            rewritten(&text, |d| {
+                node_mut(d, block)
+                    .refs
+                    .insert("BLOCK_VARS".into(), Some(outer));
+            }),
+            "`refs.BLOCK_VARS`: a function among a block's variables is declared in the \
+             function the block belongs to (its DECL_CONTEXT)",
+        ),
+        (
+            rewritten(&text, |d| node_mut(d, narrow).ty = Some(pointer)),
+            "`type`: an integral type's TREE_TYPE, if any, is an integral type (the base of a \
+             subrange); a floating-point or fixed-point type has none",
         ),
     ];
     for (text, message) in cases {
