@@ -116,8 +116,8 @@ const shape_row rows[] = {
   {FLOAT_EXPR, TYPE_FLOAT, 0, {I, NO, NO, NO, NO}},
   SAME_UNARY (NEGATE_EXPR),
   SAME_UNARY (ABS_EXPR),
-  // The unsigned type of operand 0's precision: the same mode.
-  // The unsigned absolute value: unsigned_type_for its operand's type.
+  // The unsigned absolute value: unsigned_type_for its operand's type, of the
+  // same precision and mode.
   {ABSU_EXPR, TYPE_UNSIGNED_SAME, 0, {S, NO, NO, NO, NO}},
   // C complements integers and vectors of them only (`~` of a complex is a
   // conj_expr): cc1 segfaulted at -O2 on the complement of an address.

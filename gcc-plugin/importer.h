@@ -158,6 +158,8 @@ bool va_list_value (tree type);
 // Checks that a BIND_EXPR's variables are an acyclic chain of declarations
 // (import-links.cc).
 bool check_bind_variables (importer &imp, node_record &r);
+// Checks that a BLOCK's variables are too, with any function among them
+// declared in the block's function (import-links.cc).
 bool check_block_variables (importer &imp, node_record &r);
 // Refuses a cycle through operands, statement-list elements and constructor
 // values, on which the gimplifier would recurse forever (import-cycles.cc).
