@@ -218,23 +218,29 @@ check_returns (importer &imp, tree fndecl, unsigned line)
 			  "nothing, its result_decl or an assignment to it");
 }
 
-// After every link: a bind_expr's variables are a chain of declarations
-// (walked no further than the document has nodes: a chain may be circular).
-// Every other operand rule is the shape table's (check_shape); a return's
-// operand is checked per function (check_returns), where its return type is
-// known.
+// Whether the chain from FIRST is made of declarations and ends within as
+// many links as the document has nodes (a chain may be circular).
+static bool
+decl_chain_ends (const importer &imp, tree first)
+{
+  size_t budget = imp.ordered.size () + 1;
+  for (tree d = first; d; d = DECL_CHAIN (d))
+    if (!DECL_P (d) || budget-- == 0)
+      return false;
+  return true;
+}
+
+// After every link: a bind_expr's variables are an acyclic chain of
+// declarations (decl_chain_ends).  Every other operand rule is the shape
+// table's (check_shape); a return's operand is checked per function
+// (check_returns), where its return type is known.
 bool
 check_bind_variables (importer &imp, node_record &r)
 {
-  if (r.code != BIND_EXPR)
+  if (r.code != BIND_EXPR || decl_chain_ends (imp, TREE_OPERAND (r.built, 0)))
     return true;
-  size_t budget = imp.ordered.size () + 1;
-  for (tree d = TREE_OPERAND (r.built, 0); d; d = DECL_CHAIN (d))
-    if (!DECL_P (d) || budget-- == 0)
-      return imp.fail (r.line, r.v.get ("ops")->items[0].column,
-		       "a bind_expr's variables must be an acyclic chain "
-		       "of declarations");
-  return true;
+  return imp.fail (r.line, r.v.get ("ops")->items[0].column,
+		   "a bind_expr's variables must be an acyclic chain of declarations");
 }
 
 // The function whose body block B is in: the first function on B's
@@ -259,19 +265,16 @@ check_block_variables (importer &imp, node_record &r)
 {
   if (r.code != BLOCK)
     return true;
-  tree owner = block_owner (imp, r.built);
-  size_t budget = imp.ordered.size () + 1;
   unsigned column = r.column_of ("refs");
+  if (!decl_chain_ends (imp, BLOCK_VARS (r.built)))
+    return imp.fail (r.line, column, "`refs.BLOCK_VARS`: a block's variables must be an "
+				     "acyclic chain of declarations");
+  tree owner = block_owner (imp, r.built);
   for (tree d = BLOCK_VARS (r.built); d; d = DECL_CHAIN (d))
-    {
-      if (!DECL_P (d) || budget-- == 0)
-	return imp.fail (r.line, column, "`refs.BLOCK_VARS`: a block's variables must be an "
-					 "acyclic chain of declarations");
-      if (TREE_CODE (d) == FUNCTION_DECL && (!owner || DECL_CONTEXT (d) != owner))
-	return imp.fail (r.line, column,
-			 "`refs.BLOCK_VARS`: a function among a block's variables is declared "
-			 "in the function the block belongs to (its DECL_CONTEXT)");
-    }
+    if (TREE_CODE (d) == FUNCTION_DECL && (!owner || DECL_CONTEXT (d) != owner))
+      return imp.fail (r.line, column,
+		       "`refs.BLOCK_VARS`: a function among a block's variables is declared "
+		       "in the function the block belongs to (its DECL_CONTEXT)");
   return true;
 }
 

@@ -24,7 +24,6 @@ use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
 use corpus::{FileOutcome, Tally};
-use gccint::compile::{CompileOptions, compile_document};
 use programs::{Plugins, Scratch};
 
 const LEVELS: [&str; 2] = ["-O0", "-O2"];
@@ -128,29 +127,6 @@ fn torture_execute_runs_from_the_arena_at_o0_and_o2() {
     o2.assert_floor(1.0);
 }
 
-/// One compile-only file at one level: `Some(class)` when GCC refuses the document.
-fn compile_level(
-    plugins: &Plugins,
-    doc: &tree::interop::format::Document,
-    level: &str,
-    dir: &Path,
-) -> Option<String> {
-    let opts = CompileOptions {
-        plugin: Some(plugins.importer.clone()),
-        ..CompileOptions::new(dir.join("imp.o")).arg(level).arg("-w")
-    };
-    compile_document(doc, &opts).err().map(|e| {
-        let text = e.to_string();
-        let line = text.lines().find(|l| l.contains("error")).unwrap_or(&text);
-        line.rsplit(": ")
-            .next()
-            .unwrap_or(line)
-            .chars()
-            .take(120)
-            .collect()
-    })
-}
-
 fn torture_compile_compiles_from_the_arena_at_o0_and_o2() {
     let Some(files) = torture("gcc.c-torture/compile") else {
         return;
@@ -165,7 +141,9 @@ fn torture_compile_compiles_from_the_arena_at_o0_and_o2() {
         LEVELS.map(|level| {
             let mismatch = match &doc {
                 Err(e) => Some(e.clone()),
-                Ok(doc) => compile_level(&plugins, doc, level, &scratch.0),
+                Ok(doc) => {
+                    programs::compile_to(&plugins, doc, level, &scratch.0.join("imp.o")).err()
+                }
             };
             FileOutcome::one(source, mismatch)
         })

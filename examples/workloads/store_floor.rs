@@ -152,29 +152,6 @@ impl Store {
         p.slots[index] = rec;
         handle(pool, generation, index)
     }
-
-    #[inline(always)]
-    fn tree_cons<const CHECK: bool>(&mut self, purpose: u32, value: u32, chain: u32) -> u32 {
-        if CHECK && !(self.is_live(purpose) & self.is_live(value) & self.is_live(chain)) {
-            panic!("tree_cons floor: a handle names no live node");
-        }
-        self.alloc(LIST_POOL, [TREE_LIST, 0, chain, purpose, value])
-    }
-
-    #[inline(always)]
-    fn build2<const CHECK: bool>(&mut self, code: u32, ty: u32, a0: u32, a1: u32) -> u32 {
-        if CHECK && !self.is_live(ty) {
-            panic!("build2 floor: the type names no live node");
-        }
-        let (f0, f1) = (
-            self.operand_flags::<CHECK>(a0),
-            self.operand_flags::<CHECK>(a1),
-        );
-        self.alloc(
-            EXP2_POOL,
-            [code | result_flags(f0, f1) << CODE_BITS, ty, 0, a0, a1],
-        )
-    }
 }
 
 /// The flags build2 gives its result from its operands': TREE_SIDE_EFFECTS if either has
@@ -263,11 +240,25 @@ impl Replica for Store {
     }
     #[inline(always)]
     fn tree_cons<const CHECK: bool>(&mut self, purpose: u32, value: u32, chain: u32) -> u32 {
-        Store::tree_cons::<CHECK>(self, purpose, value, chain)
+        if CHECK && !(self.is_live(purpose) & self.is_live(value) & self.is_live(chain)) {
+            panic!("tree_cons floor: a handle names no live node");
+        }
+        self.alloc(LIST_POOL, [TREE_LIST, 0, chain, purpose, value])
     }
+
     #[inline(always)]
     fn build2<const CHECK: bool>(&mut self, code: u32, ty: u32, a0: u32, a1: u32) -> u32 {
-        Store::build2::<CHECK>(self, code, ty, a0, a1)
+        if CHECK && !self.is_live(ty) {
+            panic!("build2 floor: the type names no live node");
+        }
+        let (f0, f1) = (
+            self.operand_flags::<CHECK>(a0),
+            self.operand_flags::<CHECK>(a1),
+        );
+        self.alloc(
+            EXP2_POOL,
+            [code | result_flags(f0, f1) << CODE_BITS, ty, 0, a0, a1],
+        )
     }
 }
 

@@ -36,6 +36,13 @@ fn handle(pool: usize, generation: u8, index: usize) -> u32 {
     ((pool << 24 | index) as u32) << 5 | u32::from(generation) & GEN_MASK
 }
 
+/// A pool with room for `n` nodes after slot 0, which it never hands out.
+fn pool_with_room(n: usize) -> Pool {
+    let mut p = Pool::with_room(n + 1);
+    p.hold_slot_zero();
+    p
+}
+
 /// The flat replica.
 pub(crate) struct Flat {
     gens: Box<[u8; TABLE]>,
@@ -72,8 +79,7 @@ impl Flat {
 
     /// Makes the first `n` slots of `pool` (after slot 0) live, as ready operands.
     fn operands(&mut self, pool: usize, n: usize) -> Vec<u32> {
-        self.pools[pool] = Pool::with_room(n + 1);
-        self.pools[pool].hold_slot_zero();
+        self.pools[pool] = pool_with_room(n);
         (0..n).map(|_| self.alloc(pool, Rec::default())).collect()
     }
 }
@@ -92,8 +98,7 @@ impl Replica for Flat {
         let mut operands = s.operands(INT_POOL, 1024);
         operands.extend(s.operands(DECL_POOL, 4));
         let ty = s.operands(TYPE_POOL, 1)[0];
-        s.pools[pool] = Pool::with_room(n + 1);
-        s.pools[pool].hold_slot_zero();
+        s.pools[pool] = pool_with_room(n);
         (s, operands, ty)
     }
 
