@@ -3,7 +3,8 @@
 
 use std::time::Instant;
 
-use crate::gty::walk::mark::{CacheClearer, Marker};
+use crate::gty::walk::mark::CacheClearer;
+use crate::gty::walk::marker::Marker;
 use crate::gty::walk::relocate::{Forward, Relocator};
 use crate::gty::walk::verify::Verifier;
 use crate::heap::root_set::Roots;

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use std::hash::Hash;
 
 use crate::gc::Gc;
-use crate::gty::walk::mark::Marker;
+use crate::gty::walk::marker::Marker;
 use crate::gty::{Gty, WalkPurpose, Walker};
 
 /// A table the collector treats weakly: GCC's `GTY((cache))`.

@@ -2,7 +2,7 @@
 
 use std::any::Any;
 
-use crate::gty::walk::mark::Marker;
+use crate::gty::walk::marker::Marker;
 use crate::gty::walk::relocate::{Forward, Relocator};
 use crate::gty::walk::verify::Verifier;
 use crate::gty::{Gty, Walker};

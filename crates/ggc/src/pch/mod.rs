@@ -13,13 +13,16 @@
 //! File layout: `GGCPCH`, a little-endian `u16` version, the payload length (`u64`) and its
 //! FNV-1a 64 checksum (`u64`), then the postcard-encoded payload.
 
+mod callbacks;
+mod codec;
 mod format;
 mod note;
 mod registry;
 mod write;
 
+pub use codec::PchType;
 pub use format::{FORMAT_VERSION, checksum};
-pub use registry::{PchRegistry, PchType};
+pub use registry::PchRegistry;
 
 use std::io::{Read, Write};
 

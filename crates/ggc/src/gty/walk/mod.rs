@@ -4,6 +4,7 @@
 //! with the arena lookup by type they all make on every edge.
 
 pub(crate) mod mark;
+pub(crate) mod marker;
 pub(crate) mod note;
 pub(crate) mod relocate;
 pub(crate) mod types;
