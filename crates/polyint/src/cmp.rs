@@ -211,19 +211,6 @@ pub fn compare_sizes_for_sort<C: Coeff, const N: usize>(
     Ordering::Equal
 }
 
-/// `maybe_eq_2` in exact arithmetic.
-pub(crate) fn maybe_eq_2_exact(a0: &BigInt, a1: &BigInt, b0: &BigInt, b1: &BigInt) -> bool {
-    if a1 != b1 {
-        if a1 < b1 {
-            b0 <= a0 && ((a0 - b0) % (b1 - a1)).is_zero()
-        } else {
-            b0 >= a0 && ((b0 - a0) % (a1 - b1)).is_zero()
-        }
-    } else {
-        a0 == b0
-    }
-}
-
 /// Exact `maybe_eq` for N ≥ 3: is there x ≥ 0 with Σ (a_i - b_i)·x_i = b0 - a0?
 fn maybe_eq_general<C: Coeff, const N: usize>(a: &PolyInt<C, N>, b: &PolyInt<C, N>) -> bool {
     let target = b.coeffs[0].to_bigint() - a.coeffs[0].to_bigint();

@@ -248,7 +248,7 @@ macro_rules! maybe_eq_2_for {
             }
         } else {
             let big = |v: &$t| BigInt::from(*v);
-            crate::cmp::maybe_eq_2_exact(&big($a0), &big($a1), &big($b0), &big($b1))
+            crate::maybe_eq_exact::maybe_eq_2_exact(&big($a0), &big($a1), &big($b0), &big($b1))
         }
     }};
 }

@@ -4,7 +4,7 @@
 use crate::coeff::Coeff;
 use crate::offset_int::OffsetInt;
 use crate::poly::PolyInt;
-use crate::wi::Sign;
+use crate::wide_core::Sign;
 use crate::wide_int::WideInt;
 use crate::widest_int::WidestInt;
 

@@ -161,6 +161,7 @@ mod convert; //     10.7 conversions between kinds
 mod div; //         10.4.3 division
 mod error; //       ParseError
 pub mod expr; //    expression evaluator (`gccint poly`)
+mod maybe_eq_exact; // maybe_eq_2 in exact arithmetic (signed primitives, widest_int)
 mod misc; //        10.4.4 can_ior_p, coeff_gcd, common multiples
 pub mod mixed; //   GCC's mixed-type comparisons and poly_result promotions
 mod offset_int; //  OffsetInt (offset_int)
@@ -175,6 +176,7 @@ pub mod typed; //   every routine with C++'s operand, computation and result typ
 pub mod types; //   poly-int-types.h: aliases and byte/bit helpers
 pub mod wi; //      10.4.2 wi:: forms with sign and overflow; 10.7 wi::shwi/sext/...
 pub mod wide; //    poly_wide_int: the chapter's routines with a sign
+mod wide_core; //   Sign, Overflow, WIDEST_INT_PRECISION, extend: the wide-int kinds' basics
 mod wide_int; //    WideInt (wide_int)
 mod wide_ops; //    poly_wide_int: the operators
 mod widest_int; //  WidestInt (widest_int)
@@ -194,5 +196,6 @@ pub use poly::{Operand, PolyInt};
 pub use print::PrintCoeff;
 pub use range::*;
 pub use types::{PolyInt64, PolyOffsetInt, PolyUint16, PolyUint64, PolyWideInt, PolyWidestInt};
+pub use wide_core::WIDEST_INT_PRECISION;
 pub use wide_int::WideInt;
-pub use widest_int::{WIDEST_INT_PRECISION, WidestInt};
+pub use widest_int::WidestInt;

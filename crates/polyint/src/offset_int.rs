@@ -7,7 +7,7 @@ use std::str::FromStr;
 use num_bigint::BigInt;
 
 use crate::coeff::{Coeff, low_u128};
-use crate::wi::Sign;
+use crate::wide_core::{Sign, extend};
 
 /// GCC's `offset_int` (`FIXED_WIDE_INT (ADDR_MAX_PRECISION)`): a fixed 128-bit integer whose
 /// arithmetic wraps modulo 2^128 and whose comparisons are signed.
@@ -27,7 +27,7 @@ impl OffsetInt {
     /// to `sign` (`offset_int::from (x, sgn)`).
     #[doc(alias = "from")]
     pub fn from_bits(value: &BigInt, precision: Option<u32>, sign: Sign) -> Self {
-        OffsetInt::from_bigint_wrapping(&crate::wide_int::extend(value, precision, sign))
+        OffsetInt::from_bigint_wrapping(&extend(value, precision, sign))
     }
 }
 

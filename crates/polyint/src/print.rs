@@ -10,9 +10,8 @@ use num_traits::{Num, Zero};
 use crate::coeff::Coeff;
 use crate::error::ParseError;
 use crate::poly::PolyInt;
-use crate::wi::Sign;
-use crate::wide_int::{WideInt, extend};
-use crate::widest_int::WIDEST_INT_PRECISION;
+use crate::wide_core::{Sign, WIDEST_INT_PRECISION, extend};
+use crate::wide_int::WideInt;
 
 /// A coefficient as GCC's printers see it: a bit pattern of some precision (`widest_int`
 /// has GCC's [`WIDEST_INT_PRECISION`](crate::WIDEST_INT_PRECISION)) and an inherent sign,

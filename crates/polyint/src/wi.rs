@@ -10,56 +10,10 @@ use num_bigint::BigInt;
 use crate::coeff::Coeff;
 use crate::offset_int::OffsetInt;
 use crate::poly::PolyInt;
-use crate::wide_int::{WideInt, extend, overflowing};
+pub use crate::wide_core::{Overflow, Sign};
+use crate::wide_core::{extend, overflowing};
+use crate::wide_int::WideInt;
 use crate::widest_int::WidestInt;
-
-/// How to read the bits of a value (GCC's `signop`).
-#[doc(alias = "signop")]
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Sign {
-    /// Two's complement (`SIGNED`).
-    Signed,
-    /// Plain binary (`UNSIGNED`).
-    Unsigned,
-}
-
-/// Whether and how an operation overflowed (GCC's `wi::overflow_type`).
-#[doc(alias = "overflow_type")]
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Overflow {
-    /// No overflow (`OVF_NONE`).
-    #[default]
-    None,
-    /// The exact result was below the minimum (`OVF_UNDERFLOW`).
-    Underflow,
-    /// The exact result was above the maximum (`OVF_OVERFLOW`).
-    Overflow,
-    /// Overflow of unknown direction, or of both directions on different coefficients
-    /// (`OVF_UNKNOWN`).
-    Unknown,
-}
-
-impl Overflow {
-    /// Whether any overflow happened.
-    pub fn any(self) -> bool {
-        self != Overflow::None
-    }
-
-    /// Folds a coefficient's overflow into the running one (`wi::accumulate_overflow`).
-    #[doc(alias = "accumulate_overflow")]
-    pub fn accumulate(&mut self, sub: Overflow) {
-        if sub == Overflow::None {
-            return;
-        }
-        if *self == Overflow::None {
-            *self = sub;
-        } else if *self != sub {
-            *self = Overflow::Unknown;
-        }
-    }
-}
 
 /// A coefficient kind the `wi::` routines accept, and the kind they produce (GCC's
 /// `WI_BINARY_RESULT`): primitives produce [`WidestInt`] (two host integers combine at
@@ -331,7 +285,7 @@ pub fn lshift<C: WiCoeff, const N: usize>(a: &PolyInt<C, N>, amount: u32) -> Pol
         let r = match p {
             Some(p) if amount >= p => BigInt::from(0),
             Some(p) => extend(&(x.wi_value() << amount), Some(p), Sign::Signed),
-            None if amount >= crate::widest_int::WIDEST_INT_PRECISION => BigInt::from(0),
+            None if amount >= crate::wide_core::WIDEST_INT_PRECISION => BigInt::from(0),
             None => x.wi_value() << amount,
         };
         C::wi_result(r, p)

@@ -33,8 +33,8 @@
 //! ```
 
 use crate::poly::PolyInt;
-use crate::wi::Sign;
-use crate::wide_int::{WideInt, extend};
+use crate::wide_core::{Sign, extend};
+use crate::wide_int::WideInt;
 use crate::widest_int::WidestInt;
 use num_bigint::BigInt;
 

@@ -4,11 +4,9 @@
 use std::fmt;
 
 use num_bigint::BigInt;
-use num_traits::{One, Signed, Zero};
 
 use crate::coeff::Coeff;
-use crate::wi::{Overflow, Sign};
-use crate::widest_int::WIDEST_INT_PRECISION;
+use crate::wide_core::{Sign, WIDEST_INT_PRECISION, extend};
 
 /// GCC's `wide_int`: `precision` bits with no inherent sign. Operations that care say
 /// whether to read the bits as [`Sign::Signed`] or [`Sign::Unsigned`], as in
@@ -23,21 +21,6 @@ use crate::widest_int::WIDEST_INT_PRECISION;
 pub struct WideInt {
     value: BigInt,
     precision: u32,
-}
-
-/// Reads the low `precision` bits of `value` according to `sign` (the value itself when
-/// `precision` is `None`, i.e. unbounded).
-pub(crate) fn extend(value: &BigInt, precision: Option<u32>, sign: Sign) -> BigInt {
-    let Some(p) = precision else {
-        return value.clone();
-    };
-    let modulus = BigInt::one() << p;
-    let low = value & (&modulus - 1u32);
-    if sign == Sign::Signed && p > 0 && low >= (BigInt::one() << (p - 1)) {
-        low - modulus
-    } else {
-        low
-    }
 }
 
 impl WideInt {
@@ -174,43 +157,4 @@ impl fmt::Display for WideInt {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(&self.value, f)
     }
-}
-
-/// One wide-int operation on values read per `sign`, wrapped to `precision`, with GCC's
-/// overflow classification.
-pub(crate) fn overflowing(
-    exact: BigInt,
-    precision: Option<u32>,
-    sign: Sign,
-    unknown_when_signed: bool,
-) -> (BigInt, Overflow) {
-    let Some(p) = precision else {
-        let ovf = if sign == Sign::Unsigned && exact.is_negative() {
-            Overflow::Underflow
-        } else {
-            Overflow::None
-        };
-        return (exact, ovf);
-    };
-    let (min, max) = match sign {
-        Sign::Signed => (
-            -(BigInt::one() << (p - 1)),
-            (BigInt::one() << (p - 1)) - 1u32,
-        ),
-        Sign::Unsigned => (BigInt::zero(), (BigInt::one() << p) - 1u32),
-    };
-    let ovf = if exact > max {
-        Overflow::Overflow
-    } else if exact < min {
-        Overflow::Underflow
-    } else {
-        Overflow::None
-    };
-    // GCC's multiplication does not classify signed overflow (OVF_UNKNOWN).
-    let ovf = if unknown_when_signed && sign == Sign::Signed && ovf != Overflow::None {
-        Overflow::Unknown
-    } else {
-        ovf
-    };
-    (extend(&exact, Some(p), Sign::Signed), ovf)
 }

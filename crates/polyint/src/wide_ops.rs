@@ -7,7 +7,7 @@ use std::ops::{Add, Mul, Neg, Not, Shl, Sub};
 use num_bigint::BigInt;
 
 use crate::poly::PolyInt;
-use crate::wi::Sign;
+use crate::wide_core::Sign;
 use crate::wide_int::WideInt;
 
 fn joint<const N: usize>(a: &PolyInt<WideInt, N>, b: Option<&PolyInt<WideInt, N>>) -> u32 {

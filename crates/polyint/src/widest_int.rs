@@ -8,11 +8,7 @@ use num_integer::Integer;
 use num_traits::{One, Signed, Zero};
 
 use crate::coeff::Coeff;
-use crate::wi::Sign;
-
-/// GCC 12's `WIDE_INT_MAX_PRECISION` for x86_64 (the precision of `widest_int` there): the
-/// width GCC's `print_hex` and unsigned readings of a `widest_int` use.
-pub const WIDEST_INT_PRECISION: u32 = 576;
+use crate::wide_core::{Sign, WIDEST_INT_PRECISION, extend};
 
 /// GCC's `widest_int`: a signed integer wide enough for any value the compiler handles.
 ///
@@ -29,7 +25,7 @@ impl WidestInt {
     /// `sign` (`widest_int::from (x, sgn)`).
     #[doc(alias = "from")]
     pub fn from_bits(value: &BigInt, precision: Option<u32>, sign: Sign) -> Self {
-        WidestInt(crate::wide_int::extend(value, precision, sign))
+        WidestInt(extend(value, precision, sign))
     }
 }
 
@@ -138,6 +134,6 @@ impl Coeff for WidestInt {
         WidestInt(self.0.gcd(&rhs.0))
     }
     fn maybe_eq_2(a0: &Self, a1: &Self, b0: &Self, b1: &Self) -> bool {
-        crate::cmp::maybe_eq_2_exact(&a0.0, &a1.0, &b0.0, &b1.0)
+        crate::maybe_eq_exact::maybe_eq_2_exact(&a0.0, &a1.0, &b0.0, &b1.0)
     }
 }

@@ -23,6 +23,7 @@ use std::fmt;
 
 use thiserror::Error;
 
+mod call;
 mod eval;
 mod parse;
 mod routines;

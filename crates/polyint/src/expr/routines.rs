@@ -5,7 +5,7 @@
 use std::cmp::Ordering;
 
 use super::ExprError;
-use super::eval::{Call, V};
+use super::call::{Call, V};
 use crate as p;
 
 macro_rules! routines {
