@@ -2,6 +2,7 @@
 //! files, everything in GCC's order.
 
 mod cexpr;
+pub(crate) mod enumerator;
 mod option;
 mod parse;
 mod parse_props;
@@ -92,7 +93,7 @@ impl Model {
         self.options.get(name).or_else(|| {
             self.options
                 .values()
-                .find(|o| crate::table::build_same_enumerator(&o.name, name))
+                .find(|o| enumerator::same_enumerator(&o.name, name))
         })
     }
 
@@ -107,11 +108,5 @@ impl Model {
         info: &'m OptionInfo,
     ) -> impl Iterator<Item = &'m OptionDef> {
         info.definitions.iter().map(|&i| &self.definitions[i])
-    }
-
-    /// Builds the option table GCC's generator would produce.
-    #[doc(alias = "cl_options")]
-    pub fn table(&self) -> crate::table::OptionTable {
-        crate::table::OptionTable::build(self)
     }
 }

@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use crate::hash::FastMap;
 
+use crate::model::enumerator::same_enumerator;
 use crate::model::{Model, OptionInfo, OptionProps, VariableKind};
 use crate::props::Flag;
 use crate::table::gcc_options::{gcc_options_fields, needs_private_state, private_state_name};
@@ -12,36 +13,6 @@ use crate::table::{
     AliasTarget, ClFlags, EnumArg, EnumIndex, EnumKind, EnumTable, LanguageEntry, MaskBit, MaskRef,
     OptIndex, OptionEntry, OptionTable, VarType,
 };
-
-/// `OPT_` plus the name with every character that is not a letter or digit turned into `_`.
-#[doc(alias = "opt_enum")]
-pub fn opt_enumerator(name: &str) -> String {
-    let mut s = String::with_capacity(name.len() + 4);
-    s.push_str("OPT_");
-    for c in name.chars() {
-        s.push(if c.is_ascii_alphanumeric() { c } else { '_' });
-    }
-    s
-}
-
-/// Whether `enumerator` is the `OPT_` enumerator of the option named `name`, without
-/// making it.
-pub(crate) fn is_enumerator_of(enumerator: &str, name: &str) -> bool {
-    // Character by character, as `opt_enumerator` makes it.
-    let sanitize = |c: char| if c.is_ascii_alphanumeric() { c } else { '_' };
-    enumerator
-        .strip_prefix("OPT_")
-        .is_some_and(|rest| rest.chars().eq(name.chars().map(sanitize)))
-}
-
-/// Whether two option names have the same `OPT_` enumerator.
-pub(crate) fn same_enumerator(a: &str, b: &str) -> bool {
-    let sanitize = |c: u8| if c.is_ascii_alphanumeric() { c } else { b'_' };
-    a.len() == b.len()
-        && a.bytes()
-            .zip(b.bytes())
-            .all(|(x, y)| sanitize(x) == sanitize(y))
-}
 
 /// `CL_` plus the language name with every character that is not a letter, digit or `_`
 /// turned into `X` (`C++` → `CL_CXX`).
@@ -69,6 +40,16 @@ fn mask_of(p: &OptionProps) -> Option<&str> {
 /// removed).
 fn target_macro(mask: &str) -> String {
     format!("TARGET_{}", mask.replace("ISA_", "").replace("ISA2_", ""))
+}
+
+/// The table is built from the model, never the other way round: the model's way to it
+/// lives here.
+impl Model {
+    /// Builds the option table GCC's generator would produce.
+    #[doc(alias = "cl_options")]
+    pub fn table(&self) -> OptionTable {
+        OptionTable::build(self)
+    }
 }
 
 impl OptionTable {

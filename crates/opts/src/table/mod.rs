@@ -12,8 +12,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::model::{CExpr, IntegerRange, OptionProps};
 
-pub(crate) use build::same_enumerator as build_same_enumerator;
-pub use build::{language_macro, opt_enumerator};
+pub use crate::model::enumerator::opt_enumerator;
+pub use build::language_macro;
 pub use bytes::{EmbeddedTable, TableBytesError};
 pub use flags::ClFlags;
 
@@ -404,7 +404,7 @@ impl OptionTable {
     pub fn by_enumerator(&self, enumerator: &str) -> Option<OptIndex> {
         self.options
             .iter()
-            .find(|o| build::is_enumerator_of(enumerator, &o.name))
+            .find(|o| crate::model::enumerator::is_enumerator_of(enumerator, &o.name))
             .map(|o| o.index)
     }
 
