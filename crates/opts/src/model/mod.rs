@@ -3,6 +3,7 @@
 
 mod cexpr;
 pub(crate) mod enumerator;
+pub(crate) mod limits;
 mod option;
 mod parse;
 mod parse_props;

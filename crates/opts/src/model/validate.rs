@@ -6,13 +6,14 @@
 use crate::hash::{FastMap, FastSet};
 
 use crate::diag::{Diagnostic, Location, Rule};
+use crate::model::limits::{INDEX_CAPACITY, MAX_LANGUAGES};
 use crate::model::validate_option::{check_option, host_wide_int_var};
 use crate::model::validate_report::{at, diag};
 use crate::model::{Model, OptionDef};
 
 /// Checks `model`, appending a diagnostic per broken rule.
 pub(crate) fn check(model: &Model, diags: &mut Vec<Diagnostic>) {
-    if let Some(extra) = model.languages.get(crate::table::ClFlags::MAX_LANGUAGES) {
+    if let Some(extra) = model.languages.get(MAX_LANGUAGES) {
         diag(
             diags,
             extra.location.clone(),
@@ -20,11 +21,11 @@ pub(crate) fn check(model: &Model, diags: &mut Vec<Diagnostic>) {
             extra.name.clone(),
             format!(
                 "at most {} languages: their bits must stay below CL_MIN_OPTION_CLASS",
-                crate::table::ClFlags::MAX_LANGUAGES
+                MAX_LANGUAGES
             ),
         );
     }
-    check_capacity(model, crate::OptIndex::CAPACITY, diags);
+    check_capacity(model, INDEX_CAPACITY, diags);
     check_enums(model, diags);
     check_inits(model, diags);
     for info in model.options.values() {

@@ -54,7 +54,7 @@ impl ClFlags {
     /// `CL_MAX_OPTION_CLASS`: the highest class bit.
     pub const MAX_OPTION_CLASS: ClFlags = ClFlags::COMMON;
     /// How many languages fit below `CL_MIN_OPTION_CLASS`.
-    pub const MAX_LANGUAGES: usize = 16;
+    pub const MAX_LANGUAGES: usize = crate::model::limits::MAX_LANGUAGES;
 
     /// The bit of the language at `index`.
     pub fn language(index: usize) -> ClFlags {

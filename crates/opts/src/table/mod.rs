@@ -29,7 +29,7 @@ pub struct OptIndex(pub u32);
 
 impl OptIndex {
     /// How many options a table can hold: one more than the largest index.
-    pub const CAPACITY: u64 = 1 << 32;
+    pub const CAPACITY: u64 = crate::model::limits::INDEX_CAPACITY;
 
     /// The index as a `usize`.
     pub fn index(self) -> usize {

@@ -1,0 +1,15 @@
+//! The crate's top-level modules import one another without a circle: whatever a module
+//! uses sits in a module that does not use it back.
+
+use std::path::Path;
+
+use testkit::layout::ModuleGraph;
+
+#[test]
+fn no_import_circle_runs_between_top_level_modules() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let graph = ModuleGraph::read(&src).expect("read src/");
+    if let Some(cycle) = graph.cycle() {
+        panic!("import circle:\n{}", graph.describe(&cycle));
+    }
+}
